@@ -1,0 +1,56 @@
+package dev.arbiter.kernel.game;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.chain.HashChain;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/** Builds the envelope of each event (docs/events.md, "Envelope") and seals it into the chain. */
+public final class Envelopes {
+
+    /** Where in which game an event goes, and which command produced it. */
+    public record Context(String gameId, String ruleset, String rulesetVersion, String contentPack, String commandId, Integer seat) {
+    }
+
+    private static final DateTimeFormatter OCCURRED_AT = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+    private final ObjectMapper mapper;
+
+    public Envelopes(ObjectMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    public ObjectNode envelope(Context context, long seq, String type, ObjectNode payload, ObjectNode publicPayload,
+            String previousHash, Instant occurredAt) {
+        ObjectNode envelope = mapper.createObjectNode();
+        envelope.put("gameId", context.gameId());
+        envelope.put("seq", seq);
+        envelope.put("type", type);
+        envelope.put("ruleset", context.ruleset());
+        envelope.put("rulesetVersion", context.rulesetVersion());
+        envelope.put("contentPack", context.contentPack());
+        envelope.put("occurredAt", OCCURRED_AT.format(occurredAt));
+        envelope.put("commandId", context.commandId());
+        if (context.seat() == null) {
+            envelope.putNull("seat");
+        } else {
+            envelope.put("seat", context.seat());
+        }
+        envelope.set("payload", payload);
+        envelope.set("publicPayload", publicPayload);
+        envelope.put("previousHash", previousHash);
+        HashChain.seal(envelope);
+        return envelope;
+    }
+
+    /** The members re-execution must reproduce exactly: all but the time and the chain links. */
+    public static ObjectNode body(ObjectNode envelope) {
+        ObjectNode body = envelope.deepCopy();
+        body.remove("occurredAt");
+        body.remove("previousHash");
+        body.remove("hash");
+        return body;
+    }
+}

@@ -1,0 +1,7 @@
+package dev.arbiter.kernel.game;
+
+import java.util.Map;
+
+/** The first event of every game: its setup and the commitment to the secret dice seed. */
+public record GameCreated(String ruleset, String rulesetVersion, int seats, Map<String, String> options, String seedCommitment) implements Lifecycle {
+}

@@ -1,0 +1,5 @@
+package dev.arbiter.kernel.http;
+
+/** Body of {@code POST /games/{id}/seats/{seat}/join}. */
+public record JoinSeat(String name, String clientSeed) {
+}

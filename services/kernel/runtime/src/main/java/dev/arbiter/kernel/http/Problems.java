@@ -1,0 +1,89 @@
+package dev.arbiter.kernel.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.game.GameCodec;
+import dev.arbiter.kernel.game.GameRefusal;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.store.VersionConflict;
+import jakarta.ws.rs.NotAllowedException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.NotSupportedException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Every refusal, whatever raised it, leaves as one RFC 9457 problem document. */
+public final class Problems {
+
+    public static final String MEDIA_TYPE = "application/problem+json";
+    private static final Logger LOG = Logger.getLogger(Problems.class);
+
+    /** The problem a failure stands for. */
+    public static ProblemException of(Throwable failure) {
+        if (failure instanceof ProblemException problem) {
+            return problem;
+        }
+        if (failure instanceof RuleViolation violation) {
+            return new ProblemException(Problem.ILLEGAL_MOVE, violation.getMessage(), violation.rule());
+        }
+        if (failure instanceof GameRefusal refusal) {
+            Problem problem = switch (refusal.kind()) {
+                case UNKNOWN_SEAT -> Problem.NOT_FOUND;
+                case SEAT_TAKEN -> Problem.SEAT_TAKEN;
+                case FINISHED -> Problem.GAME_FINISHED;
+                case NOT_YOUR_TURN -> Problem.NOT_YOUR_TURN;
+            };
+            return problem.because(refusal.getMessage());
+        }
+        if (failure instanceof VersionConflict conflict) {
+            return Problem.VERSION_CONFLICT.because(conflict.getMessage());
+        }
+        if (failure instanceof GameCodec.MalformedCommand malformed) {
+            return Problem.MALFORMED_REQUEST.because(malformed.getMessage());
+        }
+        if (failure instanceof JsonProcessingException json) {
+            return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected: " + json.getOriginalMessage());
+        }
+        if (failure instanceof NotSupportedException) {
+            return Problem.UNSUPPORTED_MEDIA_TYPE.because("send application/json");
+        }
+        if (failure instanceof NotFoundException || failure instanceof NotAllowedException) {
+            return Problem.NOT_FOUND.because(failure.getMessage());
+        }
+        if (failure instanceof WebApplicationException web && web.getResponse().getStatus() == 413) {
+            return Problem.PAYLOAD_TOO_LARGE.because(web.getMessage());
+        }
+        if (failure instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
+            return Problem.MALFORMED_REQUEST.because(web.getMessage());
+        }
+        LOG.error("unexpected failure", failure);
+        return Problem.INTERNAL.because("something went wrong on our side; nothing was written");
+    }
+
+    @ServerExceptionMapper(priority = 1)
+    public Response map(Throwable failure, UriInfo uri) {
+        return response(of(failure), uri.getRequestUri().getRawPath());
+    }
+
+    @ServerExceptionMapper(priority = 1)
+    public Response mapJson(JsonProcessingException failure, UriInfo uri) {
+        return response(of(failure), uri.getRequestUri().getRawPath());
+    }
+
+    public static Response response(ProblemException problem, String instance) {
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        body.put("type", problem.problem().type());
+        body.put("title", problem.problem().title());
+        body.put("status", problem.problem().status());
+        body.put("detail", problem.getMessage());
+        body.put("instance", instance);
+        if (problem.rule() != null) {
+            body.put("rule", problem.rule());
+        }
+        return Response.status(problem.problem().status()).type(MEDIA_TYPE).entity(body).build();
+    }
+}

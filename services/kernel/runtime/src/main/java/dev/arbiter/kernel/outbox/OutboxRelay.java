@@ -1,0 +1,206 @@
+package dev.arbiter.kernel.outbox;
+
+import io.agroal.api.AgroalDataSource;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.persistence.EntityManager;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Publishes committed events to Kafka in commit order and forgets each one only after Kafka has
+ * acknowledged it, so an unreachable broker delays publication and loses nothing. A restart
+ * resumes from the outbox; an event may then be published twice, with the same id.
+ *
+ * <p>Only the replica holding a PostgreSQL advisory lock publishes, so several replicas never
+ * interleave one game's events.
+ */
+@ApplicationScoped
+public class OutboxRelay {
+
+    private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
+    private static final int BATCH = 500;
+    private static final Duration IDLE_POLL = Duration.ofMillis(250);
+    private static final Duration BACKOFF = Duration.ofSeconds(1);
+
+    private final EntityManager entityManager;
+    private final AgroalDataSource dataSource;
+    private final ProducerFactory producers;
+    private final String ruleset;
+    private final AtomicLong backlog = new AtomicLong();
+    private final MeterRegistry registry;
+    private final SynchronousQueue<Boolean> wakeUp = new SynchronousQueue<>();
+    private volatile boolean running;
+    private Thread worker;
+
+    public OutboxRelay(EntityManager entityManager, AgroalDataSource dataSource, ProducerFactory producers, MeterRegistry registry,
+            @ConfigProperty(name = "arbiter.ruleset") String ruleset) {
+        this.entityManager = entityManager;
+        this.dataSource = dataSource;
+        this.producers = producers;
+        this.registry = registry;
+        this.ruleset = ruleset;
+        registry.gauge("arbiter.outbox.backlog", backlog);
+    }
+
+    void onStart(@Observes StartupEvent started) {
+        start();
+    }
+
+    void onStop(@Observes ShutdownEvent stopping) {
+        stop();
+    }
+
+    public String topic() {
+        return "arbiter." + ruleset + ".events";
+    }
+
+    /** Starts publishing; what was committed before is published first. */
+    public synchronized void start() {
+        if (!running) {
+            running = true;
+            worker = new Thread(this::run, "outbox-relay");
+            worker.setDaemon(true);
+            worker.start();
+        }
+    }
+
+    /** Stops publishing, as a shutdown would: unacknowledged events stay in the outbox. */
+    public synchronized void stop() {
+        running = false;
+        if (worker != null) {
+            worker.interrupt();
+            try {
+                worker.join(Duration.ofSeconds(10).toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            worker = null;
+        }
+    }
+
+    /** Called after a commit so that new events go out without waiting for the next poll. */
+    public void wake() {
+        wakeUp.offer(Boolean.TRUE);
+    }
+
+    private void run() {
+        while (running) {
+            try (Connection lockHolder = dataSource.getConnection()) {
+                try {
+                    if (lead(lockHolder)) {
+                        publishWhileLeading(lockHolder);
+                    } else {
+                        pause(BACKOFF);
+                    }
+                } finally {
+                    // the connection goes back to a pool and its session lives on: let go of the lock
+                    release(lockHolder);
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (running) {
+                    LOG.warnf("outbox relay paused: %s", e.getMessage());
+                    pause(BACKOFF);
+                }
+            }
+        }
+    }
+
+    /** Takes the session-level advisory lock that makes this replica the publisher. */
+    private boolean lead(Connection connection) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement("SELECT pg_try_advisory_lock(hashtext(?))")) {
+            statement.setString(1, "arbiter-outbox-" + ruleset);
+            try (ResultSet result = statement.executeQuery()) {
+                return result.next() && result.getBoolean(1);
+            }
+        }
+    }
+
+    private void release(Connection connection) {
+        try (PreparedStatement statement = connection.prepareStatement("SELECT pg_advisory_unlock_all()")) {
+            statement.execute();
+        } catch (SQLException e) {
+            LOG.debugf("advisory lock released with the broken connection: %s", e.getMessage());
+        }
+    }
+
+    private void publishWhileLeading(Connection lockHolder) throws SQLException {
+        KafkaProducer<String, String> producer = producers.create();
+        try {
+            while (running && lockHolder.isValid(2)) {
+                List<Pending> batch = pending();
+                if (batch.isEmpty()) {
+                    pause(IDLE_POLL);
+                    continue;
+                }
+                publish(producer, batch);
+            }
+        } finally {
+            // a producer that failed may hold sends in an unknown state: never reuse it
+            producer.close(Duration.ofSeconds(2));
+        }
+    }
+
+    /** Sends a batch and waits for every acknowledgement before removing it from the outbox. */
+    private void publish(KafkaProducer<String, String> producer, List<Pending> batch) {
+        List<Future<RecordMetadata>> acks = new ArrayList<>();
+        for (Pending event : batch) {
+            acks.add(producer.send(CloudEvents.record(topic(), event.envelope())));
+        }
+        try {
+            for (int i = 0; i < acks.size(); i++) {
+                acks.get(i).get();
+                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(i).envelope()));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("stopped while waiting for Kafka", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
+        }
+        List<Long> ids = batch.stream().map(Pending::id).toList();
+        QuarkusTransaction.requiringNew().run(() ->
+                entityManager.createQuery("delete from OutboxRecord o where o.id in :ids").setParameter("ids", ids).executeUpdate());
+    }
+
+    private record Pending(long id, String envelope) {
+    }
+
+    private List<Pending> pending() {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            @SuppressWarnings("unchecked")
+            List<Object[]> rows = entityManager.createNativeQuery(
+                    "SELECT o.id, e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id")
+                    .setMaxResults(BATCH).getResultList();
+            backlog.set(((Number) entityManager.createNativeQuery("SELECT count(*) FROM outbox").getSingleResult()).longValue());
+            return rows.stream().map(row -> new Pending(((Number) row[0]).longValue(), (String) row[1])).toList();
+        });
+    }
+
+    private void pause(Duration duration) {
+        try {
+            wakeUp.poll(duration.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package dev.arbiter.kernel.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.chain.CanonicalJson;
+import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.kernel.game.Decision;
+import dev.arbiter.kernel.game.Envelopes;
+import dev.arbiter.kernel.game.Game;
+import dev.arbiter.kernel.game.Randomness;
+import dev.arbiter.kernel.http.AuditReport;
+import dev.arbiter.kernel.http.Problem;
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.VerifiableDice;
+import dev.arbiter.kernel.store.CommandRecord;
+import dev.arbiter.kernel.store.EventRecord;
+import dev.arbiter.kernel.store.EventStore;
+import dev.arbiter.kernel.store.GameRecord;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Checks a game's log three ways: the revealed seed against its commitment, every link of the
+ * hash chain, and a re-execution of every stored command through the rules, whose events must
+ * match the stored ones byte for byte (all but their time and chain links).
+ */
+@ApplicationScoped
+public class GameAudit {
+
+    private final RulesetRuntime runtime;
+    private final EventStore store;
+
+    public GameAudit(RulesetRuntime runtime, EventStore store) {
+        this.runtime = runtime;
+        this.store = store;
+    }
+
+    public AuditReport audit(UUID gameId) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            GameRecord game = store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
+            List<ObjectNode> envelopes = store.events(gameId, 0, game.headSeq).stream().map(runtime::parse).toList();
+            Long brokenAt = HashChain.firstBreak(envelopes).orElse(null);
+            String commitment = envelopes.get(0).path("payload").path("seedCommitment").asText();
+            boolean finished = "finished".equals(game.status);
+            String revealed = finished ? envelopes.get(envelopes.size() - 1).path("payload").path("seed").asText() : null;
+            Boolean commitmentValid = revealed == null ? null : VerifiableDice.commitment(java.util.HexFormat.of().parseHex(revealed)).equals(commitment);
+            Reexecution reexecution = reexecute(game, envelopes);
+            return new AuditReport(gameId.toString(), finished, commitment, revealed, commitmentValid, brokenAt == null, brokenAt,
+                    reexecution.commands(), reexecution.firstMismatch() == null, reexecution.firstMismatch());
+        });
+    }
+
+    private record Reexecution(int commands, Long firstMismatch) {
+    }
+
+    /** Runs the stored commands again with the game's seed and compares what they produce with the log. */
+    private Reexecution reexecute(GameRecord game, List<ObjectNode> envelopes) {
+        Map<Long, ObjectNode> stored = new HashMap<>();
+        envelopes.forEach(e -> stored.put(e.get("seq").asLong(), e));
+        Game<Object> state = null;
+        long nextDraw = 0;
+        String previous = HashChain.GENESIS;
+        List<CommandRecord> commands = store.commands(game.id);
+        for (CommandRecord command : commands) {
+            Decision<Object> decision = decide(state, command, new Randomness(game.id.toString(), game.seed, nextDraw));
+            List<EventRecord> produced = runtime.seal(game.id, command.commandId, command.seat, command.firstSeq, previous,
+                    decision.events());
+            for (EventRecord event : produced) {
+                ObjectNode original = stored.get(event.seq);
+                if (original == null || !same(original, runtime.parse(event))) {
+                    return new Reexecution(commands.size(), event.seq);
+                }
+                previous = original.get("hash").asText();
+            }
+            if (produced.get(produced.size() - 1).seq != command.lastSeq) {
+                return new Reexecution(commands.size(), command.lastSeq);
+            }
+            state = decision.game();
+            nextDraw = decision.nextDraw();
+        }
+        return new Reexecution(commands.size(), null);
+    }
+
+    private Decision<Object> decide(Game<Object> state, CommandRecord command, Randomness randomness) {
+        JsonNode payload = read(command.payload);
+        return switch (command.kind) {
+            case CommandRecord.CREATE -> runtime.decider().create(new Setup(payload.get("seats").asInt(),
+                    runtime.codec().mapper().convertValue(payload.get("options"), Map.class)), randomness);
+            case CommandRecord.JOIN -> runtime.decider().join(state, command.seat, payload.get("name").asText(),
+                    payload.hasNonNull("clientSeed") ? payload.get("clientSeed").asText() : null, randomness);
+            default -> runtime.decider().play(state, command.seat, runtime.codec().command((ObjectNode) payload), randomness);
+        };
+    }
+
+    private static boolean same(ObjectNode stored, ObjectNode produced) {
+        return CanonicalJson.write(Envelopes.body(stored)).equals(CanonicalJson.write(Envelopes.body(produced)));
+    }
+
+    private JsonNode read(String json) {
+        try {
+            return runtime.codec().mapper().readTree(json);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a stored command is not JSON", e);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.arbiter.kernel.service;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.game.Game;
+import dev.arbiter.kernel.game.SeatJoined;
+import dev.arbiter.kernel.http.EventPage;
+import dev.arbiter.kernel.http.GameView;
+import dev.arbiter.kernel.http.LegalActions;
+import dev.arbiter.kernel.http.Problem;
+import dev.arbiter.kernel.http.SeatInfo;
+import dev.arbiter.kernel.spi.Viewer;
+import dev.arbiter.kernel.store.EventStore;
+import dev.arbiter.kernel.store.GameRecord;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Everything a client may read about a game, always through the viewer's eyes: a seat sees its
+ * own secrets, a spectator none, and everybody everything once the game is over.
+ */
+@ApplicationScoped
+public class GameQueries {
+
+    public static final int MAX_PAGE = 500;
+
+    private final RulesetRuntime runtime;
+    private final EventStore store;
+    private final GameStates states;
+    private final SeatTokens tokens;
+
+    public GameQueries(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens) {
+        this.runtime = runtime;
+        this.store = store;
+        this.states = states;
+        this.tokens = tokens;
+    }
+
+    /** The game now, or as it was after event {@code at}. */
+    public GameView view(UUID gameId, String authorization, Long at) {
+        return read(() -> {
+            GameRecord game = existing(gameId);
+            Viewer viewer = viewer(game, tokens.optionalSeat(gameId, authorization));
+            long seq = at == null ? game.headSeq : at;
+            if (seq < 1 || seq > game.headSeq) {
+                throw Problem.MALFORMED_REQUEST.because("\"at\" must lie between 1 and " + game.headSeq);
+            }
+            Game<Object> state = states.at(gameId, seq).game();
+            List<SeatInfo> seats = new ArrayList<>();
+            for (int seat = 0; seat < state.seats().size(); seat++) {
+                SeatJoined joined = state.seats().get(seat);
+                seats.add(new SeatInfo(seat, joined == null ? null : joined.name(), joined != null));
+            }
+            return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
+                    runtime.decider().awaiting(state), state.placings() == null ? List.of() : state.placings(),
+                    runtime.rules().view(state.rules(), viewer));
+        });
+    }
+
+    public LegalActions legalActions(UUID gameId, String authorization) {
+        return read(() -> {
+            GameRecord game = existing(gameId);
+            int seat = tokens.seat(gameId, authorization);
+            Game<Object> state = states.at(gameId, game.headSeq).game();
+            List<ObjectNode> actions = runtime.decider().awaiting(state).contains(seat)
+                    ? runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList()
+                    : List.of();
+            return new LegalActions(gameId.toString(), seat, game.headSeq, actions);
+        });
+    }
+
+    public EventPage events(UUID gameId, String authorization, long after, int limit) {
+        if (after < 0 || limit < 1 || limit > MAX_PAGE) {
+            throw Problem.MALFORMED_REQUEST.because("\"after\" must be 0 or more and \"limit\" 1 to " + MAX_PAGE);
+        }
+        return read(() -> {
+            GameRecord game = existing(gameId);
+            Viewer viewer = viewer(game, tokens.optionalSeat(gameId, authorization));
+            List<ObjectNode> events = store.page(gameId, after, limit).stream().map(r -> runtime.redacted(r, viewer)).toList();
+            return new EventPage(gameId.toString(), game.headSeq, events);
+        });
+    }
+
+    private GameRecord existing(UUID gameId) {
+        return store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
+    }
+
+    /** Once a game is over nothing is secret any more; before, a seat sees its own and a spectator the public. */
+    private static Viewer viewer(GameRecord game, Optional<Integer> seat) {
+        if ("finished".equals(game.status)) {
+            return Viewer.EVERYONE;
+        }
+        return seat.map(Viewer::seat).orElse(Viewer.SPECTATOR);
+    }
+
+    private static <T> T read(java.util.concurrent.Callable<T> query) {
+        return QuarkusTransaction.requiringNew().call(query);
+    }
+}

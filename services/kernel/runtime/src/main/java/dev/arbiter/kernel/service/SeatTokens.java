@@ -1,0 +1,53 @@
+package dev.arbiter.kernel.service;
+
+import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.kernel.http.Problem;
+import dev.arbiter.kernel.store.SeatRecord;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Seat tokens: random, handed out once at join, stored only as their SHA-256. */
+@ApplicationScoped
+public class SeatTokens {
+
+    private static final String BEARER = "Bearer ";
+    private final SecureRandom random = new SecureRandom();
+
+    /** Issues the token for a seat just taken; the caller's transaction stores its hash. */
+    public String issue(UUID gameId, int seat) {
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        SeatRecord record = new SeatRecord();
+        record.gameId = gameId;
+        record.seat = seat;
+        record.tokenHash = HashChain.sha256(token);
+        record.persist();
+        return token;
+    }
+
+    /** The seat an Authorization header speaks for, or 401. */
+    public int seat(UUID gameId, String authorization) {
+        return optionalSeat(gameId, authorization).orElseThrow(() -> Problem.UNAUTHORIZED.because(
+                "send the seat token from joining as \"Authorization: Bearer <token>\""));
+    }
+
+    /** The seat for a header that may be absent; a header that is present must be valid. */
+    public Optional<Integer> optionalSeat(UUID gameId, String authorization) {
+        if (authorization == null) {
+            return Optional.empty();
+        }
+        if (!authorization.startsWith(BEARER)) {
+            throw Problem.UNAUTHORIZED.because("the Authorization header must be \"Bearer <token>\"");
+        }
+        String hash = HashChain.sha256(authorization.substring(BEARER.length()).trim());
+        SeatRecord record = SeatRecord.find("gameId = ?1 and tokenHash = ?2", gameId, hash).firstResult();
+        if (record == null) {
+            throw Problem.UNAUTHORIZED.because("the token is not a seat token of this game");
+        }
+        return Optional.of(record.seat);
+    }
+}

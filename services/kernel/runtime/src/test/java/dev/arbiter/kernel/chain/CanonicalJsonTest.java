@@ -1,0 +1,40 @@
+package dev.arbiter.kernel.chain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class CanonicalJsonTest {
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    @Test
+    @DisplayName("members are sorted by key, whitespace goes, nulls and nesting stay (docs/events.md, Canonical JSON)")
+    void sortsAndCompacts() throws Exception {
+        String text = "{ \"b\": [1, {\"z\": null, \"a\": true}], \"a\": \"x\", \"B\": -7 }";
+        assertEquals("{\"B\":-7,\"a\":\"x\",\"b\":[1,{\"a\":true,\"z\":null}]}", CanonicalJson.write(json.readTree(text)));
+    }
+
+    @Test
+    @DisplayName("strings use the short escapes, other control characters \\u00xx, and everything else as is")
+    void escapes() throws Exception {
+        String text = "\"q\\\" b\\\\ \\n\\t\\u0001 é 😀\"";
+        assertEquals("\"q\\\" b\\\\ \\n\\t\\u0001 é 😀\"", CanonicalJson.write(json.readTree(text)));
+    }
+
+    @Test
+    @DisplayName("keys order by UTF-16 code units, as RFC 8785 asks")
+    void utf16Order() throws Exception {
+        assertEquals("{\"a\":1,\"é\":2,\"😀\":3,\"ﬀ\":4}", CanonicalJson.write(json.readTree("{\"ﬀ\":4,\"😀\":3,\"é\":2,\"a\":1}")));
+    }
+
+    @Test
+    @DisplayName("fractions are refused: events hold whole numbers only")
+    void noFractions() throws Exception {
+        var node = json.readTree("{\"x\": 1.5}");
+        assertThrows(IllegalArgumentException.class, () -> CanonicalJson.write(node));
+    }
+}

@@ -1,0 +1,51 @@
+package dev.arbiter.kernel.spi;
+
+import java.util.List;
+
+/**
+ * A ruleset written as a decider: pure functions over an immutable state.
+ *
+ * <p>{@code C} and {@code E} must be sealed interfaces whose permitted subclasses are records;
+ * a record's simple name is its type name on the wire (commands' {@code type}, events' envelope
+ * {@code type}). States must never be mutated: {@link #evolve} returns a new state, because the
+ * kernel keeps folded states in a cache and re-executes the log for audits.
+ *
+ * @param <S> state
+ * @param <C> commands a seat may send
+ * @param <E> events
+ */
+public interface Rules<S, C, E> {
+
+    /** Short lowercase name; the Kafka topic is {@code arbiter.<name>.events}. */
+    String name();
+
+    /** Recorded in every event envelope so that a replay uses the same rules. */
+    String version();
+
+    Class<C> commandType();
+
+    Class<E> eventType();
+
+    /** The state before any seat is taken; rejects an impossible setup (say, too many seats). */
+    S initialState(Setup setup) throws RuleViolation;
+
+    /** The opening events once every seat is taken: shuffles, deals, first rolls. */
+    List<E> start(S state, Dice dice);
+
+    /** Validates one seat's command and returns its outcome as events; never changes {@code state}. */
+    List<E> decide(S state, int seat, C command, Dice dice) throws RuleViolation;
+
+    /** Applies one event. Never rolls dice and never fails for an event {@code decide} produced. */
+    S evolve(S state, E event);
+
+    /** What the viewer may see of the state. */
+    Object view(S state, Viewer viewer);
+
+    /** What the viewer may see of an event: the same event with hidden parts removed. */
+    E redact(E event, Viewer viewer);
+
+    /** Every command the seat may send now; empty when the game does not wait for that seat. */
+    List<C> legalActions(S state, int seat);
+
+    Outcome outcome(S state);
+}
