@@ -1,0 +1,100 @@
+# shellcheck shell=bash
+# Shared settings and helpers of deploy/up, deploy/down, deploy/status.
+# Sourced, never run. Every setting can be overridden by an environment variable.
+
+ARBITER_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+ARBITER_HOME="${ARBITER_HOME:-$ARBITER_ROOT/.arbiter}"
+RUN_DIR="$ARBITER_HOME/run"     # <name>.pid, <name>.port, postgres.env
+LOG_DIR="$ARBITER_HOME/logs"    # <name>.log
+TMP_DIR="$ARBITER_HOME/tmp"     # java.io.tmpdir of every JVM we start
+
+KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
+PG_LOCAL_PORT="${PG_LOCAL_PORT:-5432}"              # the machine's own PostgreSQL
+PG_THROWAWAY_PORT="${PG_THROWAWAY_PORT:-15432}"      # the cluster we create if needed
+ARBITER_PG="${ARBITER_PG:-auto}"                     # auto | local | throwaway
+DB_PASSWORD="${DB_PASSWORD:-}"                       # ignored under trust auth
+READY_TIMEOUT="${READY_TIMEOUT:-120}"                # seconds per service
+STOP_TIMEOUT="${STOP_TIMEOUT:-20}"                   # seconds before SIGKILL
+SERVICE_JAVA_OPTS="${SERVICE_JAVA_OPTS:--Xms64m -Xmx256m -XX:+UseSerialGC}"
+KAFKA_JAVA_OPTS="${KAFKA_JAVA_OPTS:--Xms128m -Xmx512m}"
+
+# Every service and its default HTTP port (from the brief). Override one with
+# PORT_<NAME>, e.g. PORT_HIGH_COMMAND=9083.
+# shellcheck disable=SC2034 # used by services.sh
+KNOWN_SERVICES=(warmeister kharnage high-command warfighter warmachine projection)
+
+info() { printf '==> %s\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+warn() { printf 'WARNING: %s\n' "$*" >&2; }
+die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Path relative to the repo root when it is inside it (shorter messages).
+pretty() { printf '%s' "${1#"$ARBITER_ROOT"/}"; }
+
+# high-command -> HIGH_COMMAND
+env_name() { local s="${1^^}"; printf '%s' "${s//-/_}"; }
+
+# high-command -> arbiter_high_command
+db_name() { printf 'arbiter_%s' "${1//-/_}"; }
+
+service_port() {
+  local var
+  var="PORT_$(env_name "$1")"
+  if [[ -n "${!var:-}" ]]; then printf '%s' "${!var}"; return 0; fi
+  case "$1" in
+    warmeister) echo 8081 ;; kharnage) echo 8082 ;; high-command) echo 8083 ;;
+    warfighter) echo 8084 ;; warmachine) echo 8085 ;; projection) echo 8090 ;;
+    *) return 1 ;;
+  esac
+}
+
+# True when something accepts TCP connections on 127.0.0.1:<port>.
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Every JVM we start carries -Darbiter.process=<name>, so a pid file whose pid
+# was reused by an unrelated process is never mistaken for ours.
+marker() { printf -- '-Darbiter.process=%s' "$1"; }
+
+# Prints the pid of <name> if its pid file points at our live process.
+running_pid() {
+  local pidfile="$RUN_DIR/$1.pid" pid
+  [[ -f "$pidfile" ]] || return 1
+  pid="$(<"$pidfile")"
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  [[ -r "/proc/$pid/cmdline" ]] || return 1
+  grep -qxF -- "$(marker "$1")" < <(tr '\0' '\n' <"/proc/$pid/cmdline") || return 1
+  printf '%s' "$pid"
+}
+
+# SIGTERM, wait up to <timeout> s, then SIGKILL. Removes the pid and port files.
+stop_process() {
+  local name="$1" timeout="$2" pid waited=0
+  if ! pid="$(running_pid "$name")"; then
+    rm -f "$RUN_DIR/$name.pid" "$RUN_DIR/$name.port"
+    return 0
+  fi
+  kill -TERM "$pid" 2>/dev/null || true
+  while kill -0 "$pid" 2>/dev/null && ((waited < timeout * 10)); do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    warn "$name (pid $pid) ignored SIGTERM for ${timeout}s, sending SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+  fi
+  rm -f "$RUN_DIR/$name.pid" "$RUN_DIR/$name.port"
+  note "stopped $name (pid $pid)"
+}
+
+# Last lines of a log, indented, for error messages.
+log_tail() {
+  [[ -f "$1" ]] || return 0
+  tail -n "${2:-15}" "$1" | sed 's/^/    | /' >&2
+}
+
+ensure_home() {
+  mkdir -p "$RUN_DIR" "$LOG_DIR" "$TMP_DIR"
+  # deploy/down --purge deletes only a folder carrying this marker
+  touch "$ARBITER_HOME/.arbiter-home"
+}

@@ -1,0 +1,104 @@
+# shellcheck shell=bash
+# The Quarkus services of the local stack: discovery, start, readiness, health.
+# Sourced after common.sh.
+
+service_jar() { printf '%s' "$ARBITER_ROOT/services/$1/target/quarkus-app/quarkus-run.jar"; }
+
+# The known services plus any other folder under services/ with a pom.xml (kernel is a library).
+all_services() {
+  local names=("${KNOWN_SERVICES[@]}") dir name
+  for dir in "$ARBITER_ROOT"/services/*/; do
+    name="$(basename "$dir")"
+    [[ "$name" == kernel || ! -f "$dir/pom.xml" ]] && continue
+    [[ " ${names[*]} " == *" $name "* ]] || names+=("$name")
+  done
+  printf '%s\n' "${names[@]}"
+}
+
+# Services whose runnable jar exists.
+built_services() {
+  local jar name
+  for jar in "$ARBITER_ROOT"/services/*/target/quarkus-app/quarkus-run.jar; do
+    [[ -f "$jar" ]] || continue
+    name="${jar#"$ARBITER_ROOT"/services/}"
+    name="${name%%/*}"
+    [[ "$name" == kernel ]] || printf '%s\n' "$name"
+  done
+}
+
+# Every service except the projection publishes arbiter.<ruleset>.events.
+is_ruleset() { [[ "$1" != projection ]]; }
+
+service_url() { printf 'http://127.0.0.1:%s' "$(<"$RUN_DIR/$1.port")"; }
+
+# Starts one service in the background unless it already runs. Returns 1 if it cannot.
+service_start() {
+  local name="$1" pid port log
+  if pid="$(running_pid "$name")"; then
+    note "$name already running (pid $pid, port $(<"$RUN_DIR/$name.port"))"
+    return 0
+  fi
+  if ! port="$(service_port "$name")"; then
+    warn "no HTTP port known for service $name: set PORT_$(env_name "$name")=<port>; skipping it"
+    return 1
+  fi
+  if port_open "$port"; then
+    warn "port $port for $name is taken by another program: free it or set PORT_$(env_name "$name")=<port>"
+    return 1
+  fi
+  log="$LOG_DIR/$name.log"
+  printf '\n===== deploy/up started %s at %s =====\n' "$name" "$(date -Is)" >>"$log"
+  # shellcheck disable=SC2086 # SERVICE_JAVA_OPTS is a list of JVM options
+  (
+    cd "$ARBITER_ROOT/services/$name" || exit 1
+    HTTP_PORT="$port" \
+    DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$(db_name "$name")" \
+    DB_USER=postgres \
+    DB_PASSWORD="$DB_PASSWORD" \
+    KAFKA_BOOTSTRAP="127.0.0.1:$KAFKA_PORT" \
+      nohup java "$(marker "$name")" $SERVICE_JAVA_OPTS -Djava.io.tmpdir="$TMP_DIR" \
+        -jar "$(service_jar "$name")" >>"$log" 2>&1 </dev/null &
+    echo "$!" >"$RUN_DIR/$name.pid"
+  )
+  echo "$port" >"$RUN_DIR/$name.port"
+  note "started $name (pid $(<"$RUN_DIR/$name.pid"), port $port)"
+}
+
+# The part of a service log written since its last start by deploy/up.
+last_start_of_log() {
+  awk '/^===== deploy\/up started /{part=""} {part = part $0 "\n"} END{printf "%s", part}' "$1"
+}
+
+# Waits until /q/health/ready answers 200. Returns 1 with a pointer to the log otherwise.
+service_wait_ready() {
+  local name="$1" pid log deadline=$((SECONDS + READY_TIMEOUT))
+  log="$(pretty "$LOG_DIR/$name.log")"
+  while :; do
+    if ! pid="$(running_pid "$name")"; then
+      printf 'ERROR: %s exited during startup. Last lines of %s:\n' "$name" "$log" >&2
+      last_start_of_log "$LOG_DIR/$name.log" | tail -n 20 | sed 's/^/    | /' >&2
+      return 1
+    fi
+    if curl -fs -o /dev/null --max-time 2 "$(service_url "$name")/q/health/ready"; then
+      note "$name ready"
+      return 0
+    fi
+    if ((SECONDS >= deadline)); then
+      printf 'ERROR: %s (pid %s) is not ready after %ss; it is still running. See %s\n' \
+        "$name" "$pid" "$READY_TIMEOUT" "$log" >&2
+      return 1
+    fi
+    sleep 1
+  done
+}
+
+# UP, DOWN (answers but not ready) or "no answer".
+service_health() {
+  local code
+  code="$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$(service_url "$1")/q/health/ready" || true)"
+  case "$code" in
+    200) echo UP ;;
+    000 | "") echo "no answer" ;;
+    *) echo "DOWN (HTTP $code)" ;;
+  esac
+}
