@@ -1,0 +1,32 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.warmeister.rules.WarmeisterCommand.Draw;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.StepEnded;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * warmeister.txt, DRAW: in priority order each player may draw up to one card per territory
+ * (+1 per Wizard Tower). "May": the player picks how many, none included.
+ */
+final class DrawPhase {
+
+    private DrawPhase() {
+    }
+
+    static int allowance(WarmeisterState state, int seat) {
+        return Math.min(state.player(seat).drawAllowance(), Drawing.available(state));
+    }
+
+    static List<WarmeisterEvent> draw(WarmeisterState state, int seat, Draw command, Dice dice) {
+        Steps.expect(state, seat, Decision.DRAW, "Draw");
+        require(command.count() >= 0 && command.count() <= state.player(seat).drawAllowance(), "draw.too-many", "DRAW",
+                "you may draw up to " + state.player(seat).drawAllowance() + " cards (one per territory, +1 per Wizard Tower)");
+        List<WarmeisterEvent> events = new ArrayList<>(Drawing.draw(state, seat, command.count(), "draw", dice));
+        events.add(new StepEnded(seat));
+        return events;
+    }
+}

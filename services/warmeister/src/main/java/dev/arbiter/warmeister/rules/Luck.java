@@ -1,0 +1,38 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import dev.arbiter.warmeister.rules.WarmeisterCommand.PlayLuck;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventPlayed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.RollsAccepted;
+import java.util.List;
+
+/**
+ * Luck (warmeister.txt, EVENT CARDS): "Re-roll any 1 dice roll". After each set of battle dice
+ * (a round's attack and trap rolls, each rout roll) both sides may play Luck on any one die or
+ * accept the dice. Luck is an event card, so the opponent may answer it with Denied! first.
+ */
+final class Luck {
+
+    private Luck() {
+    }
+
+    static List<WarmeisterEvent> play(WarmeisterState state, int seat, PlayLuck command) {
+        Steps.expect(state, seat, Decision.LUCK, "Playing Luck");
+        Steps.inHand(state, seat, command.card());
+        Steps.kindIs(command.card(), CardKind.LUCK, "EVENT CARDS, Luck");
+        require(command.die() >= 0 && command.die() < dice(state.battle()), "luck.no-such-die", "EVENT CARDS, Luck",
+                "pick one of the " + dice(state.battle()) + " dice just rolled");
+        return List.of(new EventPlayed(seat, command.card(), null, null, command.die()));
+    }
+
+    static List<WarmeisterEvent> accept(WarmeisterState state, int seat) {
+        Steps.expect(state, seat, Decision.LUCK, "Accepting the dice");
+        return List.of(new RollsAccepted(seat));
+    }
+
+    /** How many dice are open to Luck. */
+    static int dice(Battle battle) {
+        return battle.stage() == BattleStage.ROUT_LUCK ? 1 : battle.rolls().size();
+    }
+}

@@ -1,0 +1,63 @@
+package dev.arbiter.warmeister.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.warmeister.rules.Interrupt.ResponseWindow;
+import dev.arbiter.warmeister.rules.WarmeisterCommand.PlayDenied;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.DieRerolled;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventAllowed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventPlayed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventResolved;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Denied! (warmeister.txt, EVENT CARDS): "Cancel any 1 event card". Every event card played
+ * outside the battle alternation opens a window in which the other players (in a battle: the
+ * other side) may answer it with Denied! or allow it, all at once and in any order. A Denied!
+ * is an event card too, so the window reopens for everyone else. When all have allowed, the
+ * stack resolves from the top: each Denied! that stands cancels the card beneath it.
+ */
+final class Responses {
+
+    private Responses() {
+    }
+
+    static List<WarmeisterEvent> deny(WarmeisterState state, int seat, PlayDenied command) {
+        Steps.expect(state, seat, Decision.RESPOND, "Playing Denied!");
+        Steps.inHand(state, seat, command.card());
+        Steps.kindIs(command.card(), CardKind.DENIED, "EVENT CARDS, Denied!");
+        ResponseWindow window = (ResponseWindow) state.interrupt();
+        return List.of(new EventPlayed(seat, command.card(), null, window.top().card(), null));
+    }
+
+    static List<WarmeisterEvent> allow(WarmeisterState state, int seat) {
+        Steps.expect(state, seat, Decision.RESPOND, "Allowing the event");
+        return List.of(new EventAllowed(seat));
+    }
+
+    /** Everyone has answered: resolve the stack, then let the bottom card act if it stands. */
+    static List<WarmeisterEvent> resolve(WarmeisterState state, ResponseWindow window, Dice dice) {
+        List<WarmeisterEvent> events = new ArrayList<>();
+        List<PlayedCard> stack = window.stack();
+        boolean cancelled = false; // the top card stands; each standing Denied! cancels the card beneath
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            events.add(new EventResolved(stack.get(i).card(), cancelled));
+            cancelled = !cancelled && stack.get(i).kind() == CardKind.DENIED;
+        }
+        PlayedCard bottom = stack.get(0);
+        boolean stands = !((EventResolved) events.get(events.size() - 1)).cancelled();
+        if (!stands) {
+            return events;
+        }
+        WarmeisterState after = state;
+        for (WarmeisterEvent event : events) {
+            after = Evolve.apply(after, event);
+        }
+        if (bottom.kind() == CardKind.LUCK) {
+            events.add(new DieRerolled(bottom.seat(), bottom.die(), dice.d6()));
+        } else {
+            events.addAll(EventCards.effect(after, bottom, dice));
+        }
+        return events;
+    }
+}

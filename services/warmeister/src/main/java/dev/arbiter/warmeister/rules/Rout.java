@@ -1,0 +1,91 @@
+package dev.arbiter.warmeister.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleDecided;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleStalled;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.CardDestroyed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.DiceRolled;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.RoutChecked;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.RoutRolled;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.RoutSkipped;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * warmeister.txt, WARFARE: after damage the attacker checks for routing first (d6 + remaining
+ * units, 5+ stays), then the defender (4+); a defender on its last territory cannot flee. A side
+ * that fails loses the battle. Gutsy skips a side's check for the round, Scaredy Cats takes 1
+ * off its next roll, and Run Them Down hunts a routing army (5+ on a d6 destroys each unit).
+ */
+final class Rout {
+
+    static final int ATTACKER_STAYS_ON = 5;
+    static final int DEFENDER_STAYS_ON = 4;
+
+    private Rout() {
+    }
+
+    static List<WarmeisterEvent> check(WarmeisterState state, Battle battle, int seat, Dice dice) {
+        List<WarmeisterEvent> events = new ArrayList<>();
+        if (BattleEffects.gutsy(battle, seat)) {
+            events.add(new RoutSkipped(seat, "Gutsy"));
+        } else if (seat == battle.defender() && state.player(seat).territories() <= 1) {
+            events.add(new RoutSkipped(seat, "last territory"));
+        } else {
+            int modifier = battle.force(seat).size() - BattleEffects.scaredyCats(battle, seat);
+            events.add(new RoutRolled(seat, dice.d6(), modifier));
+            return events;
+        }
+        if (seat == battle.defender()) {
+            events.addAll(stalemate(battle));
+        }
+        return events;
+    }
+
+    /** Both sides have accepted the rout die: the side stays or flees. */
+    static List<WarmeisterEvent> settle(WarmeisterState state, Battle battle, Dice dice) {
+        int seat = battle.routSeat();
+        int total = battle.routRoll().value() + battle.routModifier();
+        boolean stayed = total >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
+        List<WarmeisterEvent> events = new ArrayList<>();
+        events.add(new RoutChecked(seat, total, stayed));
+        if (!stayed) {
+            events.addAll(runThemDown(battle, seat, dice));
+            events.add(new BattleDecided(battle.opponent(seat), seat, "rout"));
+        } else if (seat == battle.defender()) {
+            events.addAll(stalemate(battle));
+        }
+        return events;
+    }
+
+    /** Both sides stayed after a round in which no die could hit: the attack stalls and fails. */
+    private static List<WarmeisterEvent> stalemate(Battle battle) {
+        if (!BattleFlow.hopeless(battle)) {
+            return List.of();
+        }
+        return List.of(new BattleStalled(battle.round()), new BattleDecided(battle.defender(), battle.attacker(), "stalled"));
+    }
+
+    private static List<WarmeisterEvent> runThemDown(Battle battle, int routing, Dice dice) {
+        List<WarmeisterEvent> events = new ArrayList<>();
+        List<Integer> units = battle.force(routing);
+        for (long card = BattleEffects.runThemDown(battle, routing); card > 0 && !units.isEmpty(); card--) {
+            List<Roll> rolls = new ArrayList<>();
+            for (int i = 0; i < units.size(); i++) {
+                rolls.add(dice.d6());
+            }
+            events.add(new DiceRolled(routing, "Run Them Down", units, rolls));
+            List<Integer> survivors = new ArrayList<>();
+            for (int i = 0; i < units.size(); i++) {
+                if (rolls.get(i).value() >= 5) {
+                    events.add(new CardDestroyed(routing, units.get(i), "battle"));
+                } else {
+                    survivors.add(units.get(i));
+                }
+            }
+            units = survivors;
+        }
+        return events;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import dev.arbiter.warmeister.rules.WarmeisterEvent.StepEnded;
+import java.util.List;
+
+/** Ends a seat's own step of the Revenue, Warfare or Supply phase. */
+final class StepEnd {
+
+    private StepEnd() {
+    }
+
+    static List<WarmeisterEvent> end(WarmeisterState state, int seat) {
+        Decision decision = Steps.expect(state, seat, Steps.OWN_STEP, "Ending the step");
+        if (decision == Decision.SUPPLY_STEP) {
+            require(SupplyPhase.supplied(state.player(seat)), "supply.over-capacity", "SUPPLY",
+                    "armies beyond your supply must be discarded first");
+        }
+        return List.of(new StepEnded(seat));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import java.util.List;
+import java.util.Set;
+
+/** Checks shared by the handlers: is this the right moment, and does the seat hold the card. */
+final class Steps {
+
+    private Steps() {
+    }
+
+    static Decision expect(WarmeisterState state, int seat, Set<Decision> allowed, String what) {
+        Decision decision = Awaiting.decision(state, seat);
+        if (decision == null || !allowed.contains(decision)) {
+            throw Rulebook.clarified("turn.not-now", what + " is not what the game waits for from seat " + seat
+                    + " now (it waits for " + (decision == null ? "nothing from this seat" : decision) + ")");
+        }
+        return decision;
+    }
+
+    static Decision expect(WarmeisterState state, int seat, Decision allowed, String what) {
+        return expect(state, seat, Set.of(allowed), what);
+    }
+
+    static void inHand(WarmeisterState state, int seat, int card) {
+        require(Deck.exists(card) && state.player(seat).hand().contains(card), "cards.not-in-hand", "CARDS",
+                "card " + card + " is not in your hand");
+    }
+
+    static void kindIs(int card, CardKind kind, String section) {
+        require(Deck.kind(card) == kind, "cards.wrong-card", section, "this needs a " + kind.printedName() + " card");
+    }
+
+    /** The owner of a card in play (army, holding, castle), or -1. */
+    static int ownerInPlay(WarmeisterState state, int card) {
+        for (Player player : state.players()) {
+            if (player.armies().contains(card) || player.holdings().contains(card) || player.castles().contains(card)) {
+                return player.seat();
+            }
+        }
+        return -1;
+    }
+
+    static boolean isOpponent(WarmeisterState state, int seat, Integer other) {
+        return other != null && other != seat && other >= 0 && other < state.seats() && !state.player(other).eliminated();
+    }
+
+    static final Set<Decision> OWN_STEP = Set.of(Decision.BUY_STEP, Decision.WARFARE_STEP, Decision.SUPPLY_STEP);
+
+    static List<Integer> none() {
+        return List.of();
+    }
+}

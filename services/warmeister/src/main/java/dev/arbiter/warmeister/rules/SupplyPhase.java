@@ -1,0 +1,30 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import dev.arbiter.warmeister.rules.WarmeisterCommand.Disband;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.CardDestroyed;
+import java.util.List;
+
+/**
+ * warmeister.txt, SUPPLY: one army card per territory can be supplied (+1 per Farm and Tavern;
+ * Giant counts 2, Fernando 3); the owner picks which of the rest are discarded. Pizza & Beer
+ * supplies every army for the turn.
+ */
+final class SupplyPhase {
+
+    private SupplyPhase() {
+    }
+
+    static boolean supplied(Player player) {
+        return player.suppliedFree() || player.supplyUsed() <= player.supplyCapacity();
+    }
+
+    static List<WarmeisterEvent> disband(WarmeisterState state, int seat, Disband command) {
+        Steps.expect(state, seat, Decision.SUPPLY_STEP, "Disbanding");
+        Player player = state.player(seat);
+        require(!supplied(player), "supply.within-capacity", "SUPPLY", "all your armies can be supplied");
+        require(player.armies().contains(command.card()), "supply.not-your-army", "SUPPLY", "that is not one of your armies in play");
+        return List.of(new CardDestroyed(seat, command.card(), "unsupplied"));
+    }
+}
