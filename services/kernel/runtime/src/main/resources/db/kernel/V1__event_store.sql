@@ -6,7 +6,7 @@ CREATE TABLE games (
     ruleset     TEXT        NOT NULL,
     seed        BYTEA       NOT NULL,            -- secret until the game ends
     head_seq    BIGINT      NOT NULL,            -- optimistic lock: appends move it forward
-    head_hash   CHAR(64)    NOT NULL,
+    head_hash   TEXT        NOT NULL,
     next_draw   BIGINT      NOT NULL,            -- index of the next random block
     status      TEXT        NOT NULL,
     created_at  TIMESTAMPTZ NOT NULL,
@@ -19,7 +19,7 @@ CREATE TABLE events (
     seq         BIGINT      NOT NULL,
     type        TEXT        NOT NULL,
     command_id  TEXT        NOT NULL,
-    hash        CHAR(64)    NOT NULL,
+    hash        TEXT        NOT NULL,
     envelope    TEXT        NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
@@ -43,7 +43,7 @@ CREATE UNIQUE INDEX commands_in_log_order ON commands (game_id, first_seq);
 CREATE TABLE seats (
     game_id     UUID        NOT NULL REFERENCES games (id),
     seat        INTEGER     NOT NULL,
-    token_hash  CHAR(64)    NOT NULL UNIQUE,
+    token_hash  TEXT        NOT NULL UNIQUE,
     PRIMARY KEY (game_id, seat)
 );
 

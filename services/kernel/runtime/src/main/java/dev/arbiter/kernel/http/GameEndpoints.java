@@ -62,7 +62,7 @@ public class GameEndpoints {
         return Response.ok(queries.legalActions(gameId, authorization)).build();
     }
 
-    public Response getEvents(UUID gameId, Long after, Integer limit, String authorization) {
+    public Response getEvents(UUID gameId, String authorization, Long after, Integer limit) {
         return Response.ok(queries.events(gameId, authorization, after == null ? 0 : after, limit == null ? DEFAULT_PAGE : limit)).build();
     }
 

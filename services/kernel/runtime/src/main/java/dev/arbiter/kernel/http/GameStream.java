@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code GET /games/{gameId}/stream}: the viewer's event feed as server-sent events, one
- * envelope each with the seq as its id. It polls the store, so appends made by any replica
+ * envelope each with the seq as its id; a reconnect with Last-Event-ID resumes after it. It polls the store, so appends made by any replica
  * arrive; a finished game's stream closes once everything is sent. A service enables it with an
  * empty subclass annotated {@code @Path("/games/{gameId}/stream")}: SSE needs a sink parameter
  * that an interface generated from the contract cannot declare.
@@ -42,10 +42,13 @@ public abstract class GameStream {
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void stream(@PathParam("gameId") UUID gameId, @QueryParam("after") Long after,
-            @HeaderParam("Authorization") String authorization, @Context SseEventSink sink, @Context Sse sse) {
+            @HeaderParam("Last-Event-ID") Long lastEventId, @HeaderParam("Authorization") String authorization,
+            @Context SseEventSink sink, @Context Sse sse) {
+        // a browser reconnecting says where it stopped; that wins over the position first asked for
+        long from = lastEventId != null ? lastEventId : after == null ? 0 : after;
         // read once before streaming, so an unknown game or a bad token is refused as a problem
-        queries.events(gameId, authorization, after == null ? 0 : after, 1);
-        AtomicLong sent = new AtomicLong(after == null ? 0 : after);
+        queries.events(gameId, authorization, from, 1);
+        AtomicLong sent = new AtomicLong(from);
         AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
         task.set(POLLER.scheduleWithFixedDelay(() -> {
             try {
@@ -68,8 +71,8 @@ public abstract class GameStream {
         EventPage page = queries.events(gameId, authorization, sent.get(), GameQueries.MAX_PAGE);
         for (ObjectNode envelope : page.events()) {
             long seq = envelope.get("seq").asLong();
-            sink.send(sse.newEventBuilder().id(Long.toString(seq)).name(envelope.get("type").asText())
-                    .mediaType(MediaType.APPLICATION_JSON_TYPE).data(envelope.toString()).build());
+            // unnamed events, so that a browser's EventSource.onmessage receives them
+            sink.send(sse.newEventBuilder().id(Long.toString(seq)).mediaType(MediaType.APPLICATION_JSON_TYPE).data(envelope.toString()).build());
             sent.set(seq);
         }
         boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText()));

@@ -19,7 +19,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
@@ -46,7 +45,6 @@ public class OutboxRelay {
     private final AgroalDataSource dataSource;
     private final ProducerFactory producers;
     private final String ruleset;
-    private final AtomicLong backlog = new AtomicLong();
     private final MeterRegistry registry;
     private final SynchronousQueue<Boolean> wakeUp = new SynchronousQueue<>();
     private volatile boolean running;
@@ -59,7 +57,7 @@ public class OutboxRelay {
         this.producers = producers;
         this.registry = registry;
         this.ruleset = ruleset;
-        registry.gauge("arbiter.outbox.backlog", backlog);
+        registry.gauge("arbiter.outbox.backlog", this, OutboxRelay::backlog);
     }
 
     void onStart(@Observes StartupEvent started) {
@@ -68,6 +66,17 @@ public class OutboxRelay {
 
     void onStop(@Observes ShutdownEvent stopping) {
         stop();
+    }
+
+    /** Events committed but not yet acknowledged by Kafka; -1 when the database cannot say. */
+    public long backlog() {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement count = connection.prepareStatement("SELECT count(*) FROM outbox");
+             ResultSet result = count.executeQuery()) {
+            return result.next() ? result.getLong(1) : 0;
+        } catch (SQLException e) {
+            return -1;
+        }
     }
 
     public String topic() {
@@ -191,7 +200,6 @@ public class OutboxRelay {
             List<Object[]> rows = entityManager.createNativeQuery(
                     "SELECT o.id, e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id")
                     .setMaxResults(BATCH).getResultList();
-            backlog.set(((Number) entityManager.createNativeQuery("SELECT count(*) FROM outbox").getSingleResult()).longValue());
             return rows.stream().map(row -> new Pending(((Number) row[0]).longValue(), (String) row[1])).toList();
         });
     }

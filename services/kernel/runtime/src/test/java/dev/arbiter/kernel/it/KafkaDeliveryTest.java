@@ -1,0 +1,118 @@
+package dev.arbiter.kernel.it;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.testkit.KafkaBroker;
+import dev.arbiter.testkit.RealInfrastructure;
+import dev.arbiter.testkit.TopicReader;
+import dev.arbiter.testkit.TopicReader.Message;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Events reach the real Kafka topic in order, whatever happens to the broker or the relay. */
+@QuarkusTest
+@QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
+class KafkaDeliveryTest {
+
+    private static final String TOPIC = "arbiter.dice-race.events";
+
+    @Inject
+    OutboxRelay relay;
+
+    @Test
+    @DisplayName("every event is on the topic keyed by game, in seq order, as stored, with CloudEvents headers")
+    void published() {
+        Table table = Table.seated(2);
+        table.playToTheEnd();
+        List<String> stored = storedEnvelopes(table);
+        List<Message> messages = TopicReader.readUntil(TOPIC, table.gameId, all(stored.size()), Duration.ofSeconds(30));
+        assertEquals(stored, firstOccurrences(messages));
+        Message first = messages.get(0);
+        assertEquals("1.0", first.headers().get("ce_specversion"));
+        assertEquals(table.gameId + "/1", first.headers().get("ce_id"));
+        assertEquals("dev.arbiter.dice-race.GameCreated", first.headers().get("ce_type"));
+        assertEquals("/arbiter/dice-race/games/" + table.gameId, first.headers().get("ce_source"));
+        assertEquals("application/json", first.headers().get("content-type"));
+    }
+
+    @Test
+    @DisplayName("with the broker down commands are still accepted and readiness says so; once it is back every event arrives in order")
+    void brokerOutage() {
+        Table table = Table.seated(2);
+        KafkaBroker broker = KafkaBroker.shared();
+        broker.stop();
+        try {
+            for (int i = 0; i < 6; i++) {
+                table.send(table.view(0).getInt("awaiting[0]"), "Roll").then().statusCode(200);
+            }
+            org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30))
+                    .until(() -> given().get("/q/health/ready").statusCode() == 503);
+        } finally {
+            broker.start();
+        }
+        List<String> stored = storedEnvelopes(table);
+        List<Message> messages = TopicReader.readUntil(TOPIC, table.gameId, all(stored.size()), Duration.ofSeconds(60));
+        assertEquals(stored, firstOccurrences(messages));
+        org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> given().get("/q/health/ready").statusCode() == 200);
+    }
+
+    @Test
+    @DisplayName("a relay restarted mid-stream resumes from the outbox: nothing lost, order kept, repeats carry the same id and bytes")
+    void relayRestart() throws Exception {
+        Table table = Table.seated(2);
+        Thread player = new Thread(() -> {
+            for (int i = 0; i < 30; i++) {
+                table.send(table.view(0).getInt("awaiting[0]"), "Roll");
+            }
+        });
+        player.start();
+        for (int restart = 0; restart < 5; restart++) {
+            relay.stop();
+            relay.start();
+        }
+        player.join();
+        List<String> stored = storedEnvelopes(table);
+        List<Message> messages = TopicReader.readUntil(TOPIC, table.gameId, all(stored.size()), Duration.ofSeconds(60));
+        assertEquals(stored, firstOccurrences(messages));
+        Map<String, String> byId = new HashMap<>();
+        for (Message message : messages) {
+            String earlier = byId.putIfAbsent(message.headers().get("ce_id"), message.value());
+            assertTrue(earlier == null || earlier.equals(message.value()), "a repeat differs from the first delivery");
+        }
+    }
+
+    /** The stored log, read back through the API once the game is over or as a spectator sees it. */
+    private static List<String> storedEnvelopes(Table table) {
+        long head = table.head();
+        return dev.arbiter.kernel.it.StoredLog.envelopes(table.gameId, head);
+    }
+
+    private static Predicate<List<Message>> all(int count) {
+        return messages -> firstOccurrences(messages).size() >= count;
+    }
+
+    /** The envelopes in the order they first arrived, repeats dropped, as a consumer deduplicating on (game, seq) sees them. */
+    private static List<String> firstOccurrences(List<Message> messages) {
+        List<String> seen = new ArrayList<>();
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (Message message : messages) {
+            if (ids.add(message.headers().get("ce_id"))) {
+                seen.add(message.value());
+            }
+        }
+        return seen;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.arbiter.kernel.it;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import dev.arbiter.testkit.RealInfrastructure;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** What every service exposes for operations: health, metrics, its contract. */
+@QuarkusTest
+@QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
+class PlatformEndpointsTest {
+
+    @Test
+    @DisplayName("readiness checks PostgreSQL and Kafka; liveness answers")
+    void health() {
+        given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"))
+                .body(containsString("Database connections health check")).body(containsString("Kafka broker"));
+        given().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+    }
+
+    @Test
+    @DisplayName("metrics count commands by type and outcome, time appends, and report the outbox backlog and publish lag")
+    void metrics() {
+        Table table = Table.seated(2);
+        table.send(0, "Roll").then().statusCode(200);
+        table.send(1, "Roll").then().statusCode(409);
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(20)).untilAsserted(() ->
+                given().get("/q/metrics").then().statusCode(200)
+                        .body(containsString("arbiter_commands_total{outcome=\"accepted\",problem=\"none\",type=\"Roll\"}"))
+                        .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"not-your-turn\",type=\"Roll\"}"))
+                        .body(containsString("arbiter_append_seconds_count{type=\"Roll\"}"))
+                        .body(containsString("arbiter_outbox_backlog"))
+                        .body(containsString("arbiter_publish_lag_seconds_count")));
+    }
+
+    @Test
+    @DisplayName("the contract is served at /q/openapi, with Swagger UI beside it")
+    void contract() {
+        given().get("/q/openapi").then().statusCode(200).body(containsString("sendCommand")).body(containsString("SecretsDealt"));
+        given().get("/q/swagger-ui/").then().statusCode(200);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.arbiter.kernel.it;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+
+import dev.arbiter.testkit.Postgres;
+import dev.arbiter.testkit.RealInfrastructure;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+@QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
+class TamperTest {
+
+    @Test
+    @DisplayName("a stored event changed behind the service's back is caught by the chain check and by re-execution")
+    void tamperedEventIsDetected() {
+        Table table = Table.seated(2);
+        table.playToTheEnd();
+        given().get("/games/{id}/audit", table.gameId).then().statusCode(200).body("chainIntact", equalTo(true));
+        // seat 1 gives itself a better secret card in the deal (seq 4)
+        Postgres.shared().execute("UPDATE events SET envelope = regexp_replace(envelope, '\"secrets\":\\[(\\d),(\\d)\\]', '\"secrets\":[\\1,9]')"
+                + " WHERE game_id = '" + table.gameId + "' AND seq = 4");
+        given().get("/games/{id}/audit", table.gameId).then().statusCode(200)
+                .body("chainIntact", equalTo(false)).body("chainBrokenAt", equalTo(4))
+                .body("reexecutionMatches", equalTo(false)).body("firstMismatchSeq", equalTo(4));
+    }
+}
