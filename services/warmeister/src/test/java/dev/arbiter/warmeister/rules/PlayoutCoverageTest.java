@@ -1,0 +1,57 @@
+package dev.arbiter.warmeister.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.testkit.Playout;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleEventPlayed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleDeclared;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.CardBought;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventPlayed;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The random games are only worth their invariants if they reach every rule: this checks that
+ * they produce every event type and play or buy every card kind of the catalogue.
+ */
+class PlayoutCoverageTest {
+
+    @Test
+    @DisplayName("warmeister.txt, CARDS: random games play every card kind and produce every event type")
+    void randomGamesReachEveryCardAndEvent() {
+        WarmeisterRules rules = new WarmeisterRules();
+        Set<CardKind> used = EnumSet.noneOf(CardKind.class);
+        Set<String> eventTypes = new TreeSet<>();
+        for (long seed = 1; seed <= 120; seed++) {
+            int players = 2 + (int) (seed % 5);
+            var result = new Playout<>(rules, new Setup(players, Map.of()), 200_000, Invariants.forOneGame()).play(seed);
+            for (WarmeisterEvent event : result.events()) {
+                eventTypes.add(event.getClass().getSimpleName());
+                if (event instanceof CardBought e) {
+                    used.add(Deck.kind(e.card()));
+                } else if (event instanceof EventPlayed e) {
+                    used.add(Deck.kind(e.card()));
+                } else if (event instanceof BattleEventPlayed e) {
+                    used.add(Deck.kind(e.card()));
+                } else if (event instanceof BattleDeclared e) {
+                    used.add(Deck.kind(e.attackCard()));
+                }
+            }
+        }
+        Set<CardKind> unused = EnumSet.allOf(CardKind.class);
+        unused.removeAll(used);
+        assertEquals(Set.of(), unused, "card kinds never played or bought");
+        Set<String> missing = new TreeSet<>();
+        for (Class<?> type : WarmeisterEvent.class.getPermittedSubclasses()) {
+            if (!eventTypes.contains(type.getSimpleName())) {
+                missing.add(type.getSimpleName());
+            }
+        }
+        assertEquals(Set.of(), missing, "event types never produced");
+    }
+}
