@@ -1,0 +1,195 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.BattleTest.duel;
+import static dev.arbiter.warmeister.rules.BattleTest.ids;
+import static dev.arbiter.warmeister.rules.Fights.accept;
+import static dev.arbiter.warmeister.rules.Fights.declared;
+import static dev.arbiter.warmeister.rules.Fights.passAndRoll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmeister.rules.WarmeisterCommand.*;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Hits, damage counters, rout checks and what a battle leaves behind (warmeister.txt, WARFARE). */
+class DamageAndRoutTest {
+
+    @Test
+    @DisplayName("warmeister.txt, WARFARE: both sides place their counters at once, in any order; a unit at its wounds is discarded")
+    void simultaneousDamage() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.PIKEMEN},
+                new CardKind[] {CardKind.TROLL_WARRIORS, CardKind.DWARF_AXEMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN, CardKind.PIKEMEN),
+                ids(s, 1, CardKind.TROLL_WARRIORS, CardKind.DWARF_AXEMEN), null);
+        f = passAndRoll(f, 1, 0, 6, 1, 6, 1);   // swordsmen 8 hit; pikemen miss; trolls 9 hit; axemen miss
+        f = accept(f, 0, 1);
+        assertEquals(List.of(0, 1), Awaiting.seats(f.state()), "both sides are asked at once");
+        int swordsmen = s.id(0, CardKind.SWORDSMEN);
+        f.when(0, new AssignHit(s.id(1, CardKind.TROLL_WARRIORS))).thenViolation("damage.bad-target");
+        var defenderFirst = f.when(1, new AssignHit(s.id(1, CardKind.DWARF_AXEMEN))).then();
+        assertEquals(List.of(0), Awaiting.seats(defenderFirst.state()));
+        List<WarmeisterEvent> events = defenderFirst.when(0, new AssignHit(swordsmen), 5).events();
+        assertEquals(new DamageAssigned(0, swordsmen, false), events.get(0));
+        assertEquals(new CardDestroyed(0, swordsmen, "battle"), events.get(1), "1 wound: destroyed");
+        var attackerFirst = f.when(0, new AssignHit(swordsmen)).then().when(1, new AssignHit(s.id(1, CardKind.DWARF_AXEMEN)), 5).then();
+        WarmeisterState one = defenderFirst.when(0, new AssignHit(swordsmen), 5).then().state();
+        WarmeisterState other = attackerFirst.state();
+        assertEquals(one.players(), other.players(), "the order does not matter");
+        assertEquals(one.battle(), other.battle());
+        assertEquals(new java.util.HashSet<>(one.discard()), new java.util.HashSet<>(other.discard()));
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, ARMY CARDS, Deadly: a hit causes 2 damage counters")
+    void deadly() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.ROAMIN_RONIN}, new CardKind[] {CardKind.PIKEMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ROAMIN_RONIN), ids(s, 1, CardKind.PIKEMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 5, 1), 0, 1);
+        assertEquals(new DamagePools(0, 0, 2, 0), f.state().battle().pools());
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, ARMY CARDS, Tough: the first damage counter placed on the unit in a battle is discarded")
+    void tough() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.ROAMIN_RONIN}, new CardKind[] {CardKind.SKELLINGTON_TROOPERS});
+        int skellies = s.id(1, CardKind.SKELLINGTON_TROOPERS);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ROAMIN_RONIN), List.of(skellies), null);
+        f = accept(passAndRoll(f, 1, 0, 5, 1), 0, 1);
+        f = f.when(1, new AssignHit(skellies)).thenEvents(new DamageAssigned(1, skellies, true));
+        assertEquals(0, f.state().damageOn(skellies));
+        List<WarmeisterEvent> second = f.when(1, new AssignHit(skellies)).events();
+        assertEquals(List.of(new DamageAssigned(1, skellies, false), new CardDestroyed(1, skellies, "battle")), second.subList(0, 2));
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, ARMY CARDS, Cavalry: the cavalry's owner decides which enemy unit takes its damage")
+    void cavalry() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.ELVEN_WEASEL_RIDERS}, new CardKind[] {CardKind.PIKEMEN, CardKind.BOWMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ELVEN_WEASEL_RIDERS),
+                ids(s, 1, CardKind.PIKEMEN, CardKind.BOWMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 5, 1, 1), 0, 1);
+        assertEquals(new DamagePools(0, 1, 0, 0), f.state().battle().pools());
+        assertEquals(List.of(0), Awaiting.seats(f.state()), "the attacker places the counter, not the defender");
+        f.when(0, new AssignHit(s.id(0, CardKind.ELVEN_WEASEL_RIDERS))).thenViolation("damage.bad-target");
+        var after = f.when(0, new AssignHit(s.id(1, CardKind.BOWMEN)), 1).then();
+        assertFalse(after.state().player(1).armies().contains(s.id(1, CardKind.BOWMEN)));
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, WARFARE: the attacker stays on d6 + remaining units of 5 or more, else loses and its units stay in play")
+    void attackerRouts() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.PIKEMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 1, 1), 0, 1, 3);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertEquals(List.of(new RollsAccepted(1), new RoutChecked(0, 4, false), new BattleDecided(1, 0, "rout"),
+                new BattleEnded(0, 1), new StepEnded(0)), events);
+        var after = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).then();
+        assertEquals(List.of(s.id(0, CardKind.SWORDSMEN)), after.state().player(0).armies());
+        assertEquals(5, after.state().player(1).territories(), "a defender who holds loses nothing");
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, WARFARE: the defender stays on 4+; it cannot flee when defending its last territory")
+    void lastTerritory() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN}).territories(1, 1);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.PIKEMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 1, 1), 0, 1, 6);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertEquals(List.of(new RollsAccepted(1), new RoutChecked(0, 7, true), new RoutSkipped(1, "last territory")), events);
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, EVENT CARDS, Gutsy: the army does not roll for rout this round")
+    void gutsy() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN}).hand(0, CardKind.GUTSY);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.PIKEMEN), null);
+        f = f.when(1, new PassEvent()).then().when(0, new PlayBattleEvent(s.id(0, CardKind.GUTSY), 0, null)).then();
+        f = passAndRoll(f, 1, 0, 1, 1);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 3).events();
+        assertTrue(events.contains(new RoutSkipped(0, "Gutsy")));
+        assertTrue(events.contains(new RoutRolled(1, new Roll(0, 6, 3), 1)), "the defender still checks");
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, EVENT CARDS, Scaredy Cats: -1 to the target's next rout roll")
+    void scaredyCats() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.BOWMEN}, new CardKind[] {CardKind.PIKEMEN})
+                .hand(1, CardKind.SCAREDY_CATS);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN, CardKind.BOWMEN),
+                ids(s, 1, CardKind.PIKEMEN), null);
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.SCAREDY_CATS), 0, null)).then();
+        f = accept(passAndRoll(f, 0, 1, 1, 1, 1), 0, 1, 3);
+        assertEquals(2 - 1, f.state().battle().routModifier());
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertTrue(events.contains(new RoutChecked(0, 4, false)), "3 + 2 units - 1 = 4: the attacker flees");
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, EVENT CARDS, Run Them Down: when the opposing army routs, each of its units is destroyed on 5+")
+    void runThemDown() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.BOWMEN}, new CardKind[] {CardKind.PIKEMEN})
+                .hand(1, CardKind.RUN_THEM_DOWN);
+        int swordsmen = s.id(0, CardKind.SWORDSMEN);
+        int bowmen = s.id(0, CardKind.BOWMEN);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, List.of(swordsmen, bowmen), ids(s, 1, CardKind.PIKEMEN), null);
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.RUN_THEM_DOWN), null, null)).then();
+        f = accept(passAndRoll(f, 0, 1, 1, 1, 1), 0, 1, 1);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 5, 4).events();
+        assertTrue(events.contains(new CardDestroyed(0, swordsmen, "battle")));
+        assertFalse(events.contains(new CardDestroyed(0, bowmen, "battle")));
+    }
+
+    @Test
+    @DisplayName("docs/rules/warmeister.md: a round in which no die could hit, with both sides standing, stalls the attack: the attacker loses")
+    void stalled() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.PEASANTS, CardKind.PEASANTS, CardKind.FANATICS,
+                CardKind.GNOLL_CHICKEN_THIEVES}, new CardKind[] {CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS})
+                .play(1, CardKind.KEEP).hand(1, CardKind.FATIGUED);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1,
+                ids(s, 0, CardKind.PEASANTS, CardKind.PEASANTS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES),
+                ids(s, 1, CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS), s.id(1, CardKind.KEEP));
+        // Fatigued on the defenders: +1 -1 = 6 at best; Keep on the attackers: at most +2 -2 = 6
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.FATIGUED), 1, null)).then();
+        f = accept(passAndRoll(f, 0, 1, 6, 6, 6, 6, 5, 5, 5), 0, 1, 1);
+        assertTrue(BattleFlow.hopeless(f.state().battle()));
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 1).then()
+                .when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertEquals(List.of(new RollsAccepted(1), new RoutChecked(1, 4, true), new BattleStalled(1), new BattleDecided(1, 0, "stalled"),
+                new BattleEnded(0, 1), new StepEnded(0)), events);
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, WARFARE: a side whose units are all destroyed loses; the beaten defender loses 1 territory")
+    void destroyed() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.BOWMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.BOWMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 6, 1), 0, 1);
+        List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN))).events();
+        assertEquals(List.of(new DamageAssigned(1, s.id(1, CardKind.BOWMEN), false), new CardDestroyed(1, s.id(1, CardKind.BOWMEN), "battle"),
+                new BattleDecided(0, 1, "destroyed"), new TerritoriesLost(1, 1), new BattleEnded(0, 1), new StepEnded(0)), events);
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, WARFARE and END: damage counters stay on a unit after the battle and are removed in the End phase")
+    void damageLastsUntilEnd() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN});
+        int pikemen = s.id(1, CardKind.PIKEMEN);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), List.of(pikemen), null);
+        f = accept(passAndRoll(f, 1, 0, 6, 1), 0, 1);
+        f = f.when(1, new AssignHit(pikemen), 1).then();
+        f = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).then(); // attacker flees on 1 + 1
+        assertNull(f.state().battle());
+        assertEquals(1, f.state().damageOn(pikemen), "still damaged for the rest of the turn");
+        f = f.when(1, new EndStep()).then().when(0, new EndStep()).then().when(1, new EndStep(), 2, 1).then();
+        assertEquals(3, f.state().turn(), "End passed (no hand over its limit) and turn 3 began");
+        assertEquals(0, f.state().damageOn(pikemen));
+        assertTrue(f.state().player(1).armies().contains(pikemen));
+    }
+}
