@@ -192,4 +192,16 @@ class DamageAndRoutTest {
         assertEquals(0, f.state().damageOn(pikemen));
         assertTrue(f.state().player(1).armies().contains(pikemen));
     }
+
+    @Test
+    @DisplayName("docs/rules/warmeister.md, Clarifications: when both forces are destroyed in the same round, the attacker loses")
+    void bothDestroyed() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.BOWMEN});
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.BOWMEN), null);
+        f = accept(passAndRoll(f, 1, 0, 6, 6), 0, 1);
+        List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN))).then()
+                .when(0, new AssignHit(s.id(0, CardKind.SWORDSMEN))).events();
+        assertTrue(events.contains(new BattleDecided(1, 0, "destroyed")));
+        assertTrue(events.stream().noneMatch(e -> e instanceof TerritoriesLost));
+    }
 }

@@ -143,4 +143,13 @@ class EventCardsTest {
                 new CardDestroyed(0, s.id(0, CardKind.WARDOGS), "Wardogs unleashed"), new CardDestroyed(1, s.id(1, CardKind.FANATICS), "Wardogs"));
         assertEquals(List.of(s.id(1, CardKind.SWORDSMEN)), after.state().player(1).armies());
     }
+
+    @Test
+    @DisplayName("warmeister.txt, HOLDINGS, Tavern: +1 to the supply total")
+    void tavernSupplies() {
+        Scenario s = step(Phase.SUPPLY).territories(0, 1).play(0, CardKind.SWORDSMEN, CardKind.BOWMEN);
+        assertFalse(SupplyPhase.supplied(s.fixture().state().player(0)));
+        Scenario withTavern = step(Phase.SUPPLY).territories(0, 1).play(0, CardKind.SWORDSMEN, CardKind.BOWMEN, CardKind.TAVERN);
+        assertTrue(SupplyPhase.supplied(withTavern.fixture().state().player(0)));
+    }
 }
