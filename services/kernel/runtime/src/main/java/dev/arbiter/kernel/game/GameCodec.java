@@ -56,6 +56,12 @@ public final class GameCodec {
         }
     }
 
+    /** The body's command type if this ruleset has it, else "unknown": a metric label clients cannot multiply. */
+    public String commandType(ObjectNode body) {
+        String type = body == null ? "" : body.path("type").asText("");
+        return commands.type(type).isPresent() ? type : "unknown";
+    }
+
     /** A command as clients send it: its members plus its {@code type}. */
     public ObjectNode commandJson(Object command) {
         ObjectNode node = mapper.createObjectNode();

@@ -8,8 +8,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.function.Supplier;
 
 /**
- * Counts commands by type and outcome ({@code arbiter_commands_total}) and times the accepted
- * ones from decision to commit ({@code arbiter_append_seconds}).
+ * Counts commands by type and outcome ({@code arbiter_commands_total}, with the problem slug of
+ * a refusal) and times appends ({@code arbiter_append_seconds}).
  */
 @ApplicationScoped
 public class CommandMetrics {
@@ -20,11 +20,10 @@ public class CommandMetrics {
         this.registry = registry;
     }
 
-    public <T> T time(String type, Supplier<T> append) {
-        Timer.Sample sample = Timer.start(registry);
+    /** Runs a whole command, counting it as accepted or as rejected with its problem. */
+    public <T> T counted(String type, Supplier<T> command) {
         try {
-            T result = append.get();
-            sample.stop(registry.timer("arbiter.append", "type", type));
+            T result = command.get();
             registry.counter("arbiter.commands", "type", type, "outcome", "accepted", "problem", "none").increment();
             return result;
         } catch (RuntimeException refused) {
@@ -32,5 +31,13 @@ public class CommandMetrics {
             registry.counter("arbiter.commands", "type", type, "outcome", "rejected", "problem", problem.problem().slug()).increment();
             throw refused;
         }
+    }
+
+    /** Times one append transaction that committed. */
+    public <T> T timed(String type, Supplier<T> append) {
+        Timer.Sample sample = Timer.start(registry);
+        T result = append.get();
+        sample.stop(registry.timer("arbiter.append", "type", type));
+        return result;
     }
 }

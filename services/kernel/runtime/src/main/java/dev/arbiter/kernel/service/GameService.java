@@ -67,7 +67,7 @@ public class GameService {
         UUID gameId = UUID.randomUUID();
         byte[] seed = VerifiableDice.newSeed();
         ObjectNode payload = runtime.codec().mapper().valueToTree(new CreateGame(request.seats(), options));
-        Appended appended = metrics.time("CreateGame", () -> commit(gameId, () -> {
+        Appended appended = metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> commit(gameId, () -> {
             Decision<Object> decision = runtime.decider().create(setup, new Randomness(gameId.toString(), seed, 0));
             GameRecord game = new GameRecord();
             game.id = gameId;
@@ -81,7 +81,7 @@ public class GameService {
             game.updatedAt = game.createdAt;
             game.persistAndFlush();
             return write(game, "create", CommandRecord.CREATE, null, payload, decision);
-        }));
+        })));
         return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), appended.seq(), appended.game().status());
     }
 
@@ -94,14 +94,14 @@ public class GameService {
         }
         ObjectNode payload = runtime.codec().mapper().valueToTree(request);
         String[] token = new String[1];
-        metrics.time("JoinSeat", () -> commit(gameId, () -> {
+        metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> commit(gameId, () -> {
             GameRecord game = existing(gameId);
             Game<Object> state = states.at(gameId, game.headSeq).game();
             Decision<Object> decision = runtime.decider().join(state, seat, request.name(), request.clientSeed(), randomness(game));
             Appended appended = write(game, "join-" + seat, CommandRecord.JOIN, seat, payload, decision);
             token[0] = tokens.issue(gameId, seat);
             return appended;
-        }));
+        })));
         return new SeatToken(gameId.toString(), seat, token[0]);
     }
 
@@ -110,6 +110,12 @@ public class GameService {
      * {@code expectedSeq}, when given, must still be the head of the log.
      */
     public CommandResult play(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
+        String type = runtime.codec().commandType(body);
+        return metrics.counted(type, () -> decideAndAppend(gameId, authorization, idempotencyKey, expectedSeq, body, type));
+    }
+
+    private CommandResult decideAndAppend(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body,
+            String type) {
         existingGame(gameId);
         int seat = tokens.seat(gameId, authorization);
         if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
@@ -123,7 +129,7 @@ public class GameService {
         }
         Object command = runtime.codec().command(body);
         try {
-            return metrics.time(body.get("type").asText(), () -> commit(gameId, () -> {
+            return metrics.timed(type, () -> commit(gameId, () -> {
                 GameRecord game = existing(gameId);
                 if (expectedSeq != null && expectedSeq != game.headSeq) {
                     throw new VersionConflict("the game is at event " + game.headSeq + ", not " + expectedSeq);

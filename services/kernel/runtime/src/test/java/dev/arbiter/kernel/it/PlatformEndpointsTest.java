@@ -24,15 +24,18 @@ class PlatformEndpointsTest {
     }
 
     @Test
-    @DisplayName("metrics count commands by type and outcome, time appends, and report the outbox backlog and publish lag")
+    @DisplayName("metrics count commands by type and outcome (refused before or by the rules), time appends, report outbox backlog and publish lag")
     void metrics() {
         Table table = Table.seated(2);
+        // holding before any roll is always illegal, whatever the dice did
+        table.send(0, "Hold").then().statusCode(422);
         table.send(0, "Roll").then().statusCode(200);
-        table.send(1, "Roll").then().statusCode(409);
+        given().contentType("application/json").body("{\"type\":\"Roll\"}").post("/games/{id}/commands", table.gameId).then().statusCode(401);
         org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(20)).untilAsserted(() ->
                 given().get("/q/metrics").then().statusCode(200)
                         .body(containsString("arbiter_commands_total{outcome=\"accepted\",problem=\"none\",type=\"Roll\"}"))
-                        .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"not-your-turn\",type=\"Roll\"}"))
+                        .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"illegal-move\",type=\"Hold\"}"))
+                        .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"unauthorized\",type=\"Roll\"}"))
                         .body(containsString("arbiter_append_seconds_count{type=\"Roll\"}"))
                         .body(containsString("arbiter_outbox_backlog"))
                         .body(containsString("arbiter_publish_lag_seconds_count")));
