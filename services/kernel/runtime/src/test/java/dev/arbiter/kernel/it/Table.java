@@ -20,11 +20,12 @@ final class Table {
         this.gameId = gameId;
     }
 
-    /** A new game with every seat taken. */
-    static Table seated(int seats) {
+    /** A new game with every seat taken; seat n joins with {@code clientSeeds[n]}, if given and not null. */
+    static Table seated(int seats, String... clientSeeds) {
         Table table = new Table(create(seats));
         for (int seat = 0; seat < seats; seat++) {
-            table.tokens.add(table.join(seat, "player " + seat).then().statusCode(200).extract().path("token"));
+            String clientSeed = seat < clientSeeds.length ? clientSeeds[seat] : null;
+            table.tokens.add(table.join(seat, "player " + seat, clientSeed).then().statusCode(200).extract().path("token"));
         }
         return table;
     }
@@ -35,7 +36,12 @@ final class Table {
     }
 
     Response join(int seat, String name) {
-        return given().contentType(ContentType.JSON).body(Map.of("name", name)).post("/games/{id}/seats/{seat}/join", gameId, seat);
+        return join(seat, name, null);
+    }
+
+    Response join(int seat, String name, String clientSeed) {
+        Map<String, String> body = clientSeed == null ? Map.of("name", name) : Map.of("name", name, "clientSeed", clientSeed);
+        return given().contentType(ContentType.JSON).body(body).post("/games/{id}/seats/{seat}/join", gameId, seat);
     }
 
     RequestSpecification as(int seat) {

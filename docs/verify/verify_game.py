@@ -1,0 +1,581 @@
+#!/usr/bin/env python3
+"""Verify Arbiter games from their events, as described in docs/events.md.
+
+Reads one or more files (or standard input, "-") holding a game's events, one per line, in any
+of these forms:
+
+  * a Kafka record as a JSON object: {"key": "<gameId>", "headers": {"ce_id": ...}, "value": "<envelope text>"}
+  * a line of kafka-console-consumer output printed with print.headers=true and print.key=true:
+        <header>:<value>,<header>:<value>,...<TAB><key><TAB><envelope text>
+    (extra leading fields such as CreateTime:..., Partition:..., Offset:... are allowed)
+  * a bare envelope: {"gameId": ..., "seq": ..., ...}
+
+Repeated deliveries are dropped on (gameId, seq); a repeat must be byte for byte the first one.
+For every game found it then checks, printing one line per check:
+
+  * the Kafka key and the CloudEvents headers against the envelope (records only),
+  * that each record value is the envelope's canonical JSON (records only),
+  * seq continuity from 1, every hash and every previousHash link,
+  * the life cycle: GameCreated first, each seat joined once, GameEnded (if any) last,
+  * the revealed seed against the seed commitment (once the game has ended),
+  * every die found in payload or publicPayload (any object with exactly the members draw,
+    sides and value), re-derived from the seed, the game id and the client seeds, including
+    the rejection rule and the blocks it skipped, and the sides of every shuffle.
+
+Exit status: 0 when every check holds, 1 when one fails, 2 for a usage error.
+Standard library only; Python 3.8 or later.
+"""
+
+import argparse
+import hashlib
+import hmac
+import json
+import os
+import sys
+
+GENESIS = "0" * 64
+ENVELOPE_MEMBERS = ("gameId", "seq", "type", "ruleset", "rulesetVersion", "contentPack", "occurredAt",
+                    "commandId", "seat", "payload", "publicPayload", "previousHash", "hash")
+TWO_TO_32 = 1 << 32
+
+
+class Report:
+    def __init__(self, quiet):
+        self.quiet = quiet
+        self.failures = 0
+        self.passes = 0
+
+    def line(self, status, text):
+        if status == "FAIL":
+            self.failures += 1
+        elif status == "PASS":
+            self.passes += 1
+        if not self.quiet or status == "FAIL" or status == "GAME":
+            print(("%-4s  %s" % (status, text)) if status != "GAME" else text)
+
+    def check(self, ok, text, why=""):
+        self.line("PASS" if ok else "FAIL", text if ok or not why else text + ": " + why)
+        return ok
+
+
+# ---------------------------------------------------------------- canonical JSON (docs/events.md, "Canonical JSON")
+
+class NotCanonical(ValueError):
+    pass
+
+
+def _no_float(text):
+    raise NotCanonical("a fractional or exponent number (%s): canonical JSON holds integers only" % text)
+
+
+def _no_constant(text):
+    raise NotCanonical("%s is not JSON" % text)
+
+
+def _no_duplicates(pairs):
+    obj = {}
+    for key, value in pairs:
+        if key in obj:
+            raise NotCanonical("member %r appears twice in one object" % key)
+        obj[key] = value
+    return obj
+
+
+def parse_json(text):
+    return json.loads(text, parse_float=_no_float, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+
+
+_SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _string(text):
+    out = ['"']
+    for ch in text:
+        if ch in _SHORT_ESCAPES:
+            out.append(_SHORT_ESCAPES[ch])
+        elif ord(ch) < 0x20:
+            out.append("\\u%04x" % ord(ch))
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _utf16_units(key):
+    # big-endian UTF-16 bytes compare exactly as the sequence of UTF-16 code units does
+    return key.encode("utf-16-be", "surrogatepass")
+
+
+def canonical(value):
+    """The canonical JSON text of a parsed JSON value."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, list):
+        return "[" + ",".join(canonical(item) for item in value) + "]"
+    if isinstance(value, dict):
+        keys = sorted(value, key=_utf16_units)
+        return "{" + ",".join(_string(k) + ":" + canonical(value[k]) for k in keys) + "}"
+    raise NotCanonical("%r has no canonical form" % (value,))
+
+
+def envelope_hash(envelope):
+    """Lowercase hex SHA-256 of the UTF-8 canonical JSON of the envelope without its hash member."""
+    unsealed = {k: v for k, v in envelope.items() if k != "hash"}
+    return hashlib.sha256(canonical(unsealed).encode("utf-8")).hexdigest()
+
+
+# ---------------------------------------------------------------- dice (docs/events.md, "Dice")
+
+def dice_block(seed, game_id, client_seeds, k):
+    """Block k: the first four bytes of HMAC-SHA256(seed, message), as an unsigned big-endian number."""
+    message = "arbiter-dice/1\n" + game_id + "\n" + "".join(s + "\n" for s in client_seeds) + str(k)
+    digest = hmac.new(seed, message.encode("utf-8"), hashlib.sha256).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def accepts(u, sides):
+    """Whether block value u yields a face for a die of this many sides (the rejection rule)."""
+    return u < TWO_TO_32 - TWO_TO_32 % sides
+
+
+def face(u, sides):
+    return u % sides + 1
+
+
+def is_roll(node):
+    return isinstance(node, dict) and set(node) == {"draw", "sides", "value"}
+
+
+def is_shuffle(node):
+    return (isinstance(node, dict) and set(node) == {"rolls"} and isinstance(node["rolls"], list)
+            and all(is_roll(r) for r in node["rolls"]))
+
+
+def find(node, path, predicate, found):
+    if predicate(node):
+        found.append((path, node))
+    if isinstance(node, dict):
+        for key in sorted(node, key=_utf16_units):
+            find(node[key], path + "." + key, predicate, found)
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            find(item, "%s[%d]" % (path, i), predicate, found)
+    return found
+
+
+def apply_shuffle(rolls, items):
+    """Fisher-Yates as written down: the k-th roll (sides i+1, i = n-1-k) swaps item i with item value-1."""
+    order = list(items)
+    for k, roll in enumerate(rolls):
+        i = len(items) - 1 - k
+        j = roll["value"] - 1
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+# ---------------------------------------------------------------- reading records
+
+class Record:
+    def __init__(self, where, envelope, raw, key, headers):
+        self.where = where          # "file:line"
+        self.envelope = envelope    # parsed envelope
+        self.raw = raw              # the record value text, or None for a bare envelope
+        self.key = key              # Kafka key, or None
+        self.headers = headers      # dict of headers, or None
+
+
+def parse_console_headers(text):
+    if text in ("", "NO_HEADERS"):
+        return {}
+    headers = {}
+    for part in text.split(","):
+        name, sep, value = part.partition(":")
+        headers[name] = value if sep else None
+    return headers
+
+
+def read_line(where, line):
+    """One input line as a Record; raises ValueError when it is none of the accepted forms."""
+    if line.startswith("{"):
+        obj = parse_json(line)
+        if "value" in obj and "gameId" not in obj:
+            value = obj["value"]
+            raw = value if isinstance(value, str) else None
+            envelope = parse_json(value) if isinstance(value, str) else value
+            return Record(where, envelope, raw, obj.get("key"), obj.get("headers") or {})
+        return Record(where, obj, None, None, None)
+    fields = line.split("\t")
+    if len(fields) < 2 or not fields[-1].startswith("{"):
+        raise ValueError("neither JSON nor headers<TAB>key<TAB>value")
+    raw = fields[-1]
+    key = fields[-2]
+    headers = parse_console_headers(fields[-3]) if len(fields) >= 3 else None
+    return Record(where, parse_json(raw), raw, key, headers)
+
+
+def read_inputs(paths, report):
+    records = []
+    for path in paths:
+        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")
+        try:
+            for number, line in enumerate(stream, 1):
+                line = line.rstrip("\r\n")
+                if not line.strip():
+                    continue
+                where = "%s:%d" % ("stdin" if path == "-" else path, number)
+                try:
+                    records.append(read_line(where, line))
+                except ValueError as e:
+                    report.line("FAIL", "%s: unreadable line: %s" % (where, e))
+        finally:
+            if stream is not sys.stdin:
+                stream.close()
+    return records
+
+
+# ---------------------------------------------------------------- checks
+
+def check_records(game_id, records, report):
+    """Key, headers and canonical form of the Kafka records of one game (every delivery, repeats included)."""
+    kafka = [r for r in records if r.raw is not None or r.headers is not None]
+    if not kafka:
+        report.line("SKIP", "records: bare envelopes, no Kafka key or headers to check")
+        return
+    problems = []
+    not_canonical = []
+    for r in kafka:
+        e = r.envelope
+        if r.key is not None and r.key != game_id:
+            problems.append("%s: key %r is not the gameId" % (r.where, r.key))
+        if r.headers is not None:
+            expected = {
+                "ce_specversion": "1.0",
+                "ce_id": "%s/%s" % (game_id, e.get("seq")),
+                "ce_source": "/arbiter/%s/games/%s" % (e.get("ruleset"), game_id),
+                "ce_type": "dev.arbiter.%s.%s" % (e.get("ruleset"), e.get("type")),
+                "ce_time": e.get("occurredAt"),
+                "ce_subject": str(e.get("seq")),
+                "content-type": "application/json",
+            }
+            for name, value in expected.items():
+                if r.headers.get(name) != value:
+                    problems.append("%s: header %s is %r, expected %r" % (r.where, name, r.headers.get(name), value))
+        if r.raw is not None:
+            try:
+                if canonical(e) != r.raw:
+                    not_canonical.append(r.where)
+            except NotCanonical as err:
+                not_canonical.append("%s (%s)" % (r.where, err))
+    with_headers = sum(1 for r in kafka if r.headers is not None)
+    report.check(not problems, "records: key is the gameId and the CloudEvents headers match the envelope (%d records, %d with headers)"
+                 % (len(kafka), with_headers), "; ".join(problems[:5]) + (" ..." if len(problems) > 5 else ""))
+    raw_count = sum(1 for r in kafka if r.raw is not None)
+    if raw_count:
+        report.check(not not_canonical, "records: every value is the envelope's canonical JSON (%d values)" % raw_count,
+                     "not canonical at " + ", ".join(not_canonical[:5]))
+
+
+def dedupe(records):
+    """First delivery of each seq, and each later delivery paired with the first one it repeats."""
+    by_seq = {}
+    repeats = []
+    for r in records:
+        seq = r.envelope.get("seq")
+        if seq in by_seq:
+            repeats.append((by_seq[seq], r))
+        else:
+            by_seq[seq] = r
+    return by_seq, repeats
+
+
+def check_repeats(repeats, report):
+    """A repeated delivery must be byte for byte the first one (the same envelope, for bare envelopes)."""
+    for first, r in repeats:
+        if first.raw is not None and r.raw is not None:
+            same = first.raw == r.raw
+        else:
+            same = canonical(first.envelope) == canonical(r.envelope)
+        report.check(same, "repeat: seq %s at %s is the same as its first delivery at %s" % (r.envelope.get("seq"), r.where, first.where),
+                     "the two deliveries differ")
+
+
+def check_chain(envelopes, report):
+    """Seq continuity from 1, each hash, each previousHash link."""
+    seqs = [e["seq"] for e in envelopes]
+    expected = list(range(1, len(envelopes) + 1))
+    if not report.check(seqs == expected, "seq: events 1..%d, none missing" % len(envelopes),
+                        "have %s" % describe_runs(seqs)):
+        return False
+    intact = True
+    previous = GENESIS
+    for e in envelopes:
+        try:
+            computed = envelope_hash(e)
+        except (NotCanonical, UnicodeEncodeError) as err:
+            computed = "(no canonical form: %s)" % err
+        intact &= report.check(computed == e.get("hash"), "seq %d %s: hash %s" % (e["seq"], e.get("type"), e.get("hash")),
+                               "the canonical JSON hashes to %s" % computed)
+        link = "64 zeros" if e["seq"] == 1 else "hash of seq %d" % (e["seq"] - 1)
+        intact &= report.check(e.get("previousHash") == previous, "seq %d: previousHash is the %s" % (e["seq"], link),
+                               "it is %s, expected %s" % (e.get("previousHash"), previous))
+        previous = e.get("hash")
+    return intact
+
+
+def describe_runs(seqs):
+    if not seqs:
+        return "no events"
+    runs, start, prev = [], seqs[0], seqs[0]
+    for s in seqs[1:] + [None]:
+        if s is not None and isinstance(prev, int) and s == prev + 1:
+            prev = s
+            continue
+        runs.append(str(start) if start == prev else "%s..%s" % (start, prev))
+        start = prev = s
+    return ", ".join(runs)
+
+
+def check_envelopes(game_id, envelopes, report):
+    problems = []
+    first = envelopes[0]
+    for e in envelopes:
+        missing = [m for m in ENVELOPE_MEMBERS if m not in e]
+        if missing:
+            problems.append("seq %s lacks %s" % (e.get("seq"), ", ".join(missing)))
+            continue
+        for member in ("ruleset", "rulesetVersion", "contentPack"):
+            if e[member] != first[member]:
+                problems.append("seq %s has %s %r, seq 1 has %r" % (e["seq"], member, e[member], first[member]))
+        if not isinstance(e["payload"], dict) or not isinstance(e["publicPayload"], dict):
+            problems.append("seq %s: payload and publicPayload must be objects" % e["seq"])
+    return report.check(not problems, "envelopes: all members present; ruleset, rulesetVersion and contentPack the same throughout",
+                        "; ".join(problems[:5]))
+
+
+def check_lifecycle(envelopes, report):
+    """GameCreated first, each seat joined once, GameEnded last. Returns (seats, client seeds, seq of the last join, ended)."""
+    created = envelopes[0]
+    if not report.check(created.get("type") == "GameCreated", "life cycle: seq 1 is GameCreated", "it is %s" % created.get("type")):
+        return None
+    payload = created["payload"]
+    seats = payload.get("seats")
+    commitment = payload.get("seedCommitment")
+    report.check(isinstance(seats, int) and seats >= 1 and isinstance(commitment, str) and len(commitment) == 64,
+                 "life cycle: GameCreated has %s seats and seedCommitment %s" % (seats, commitment))
+    joined = {}
+    problems = []
+    ended = None
+    for e in envelopes:
+        if e["type"] == "GameCreated" and e["seq"] != 1:
+            problems.append("a second GameCreated at seq %d" % e["seq"])
+        if e["type"] == "SeatJoined":
+            seat = e["payload"].get("seat")
+            if not isinstance(seat, int) or not 0 <= seat < (seats or 0):
+                problems.append("seq %d joins seat %r, not one of 0..%s" % (e["seq"], seat, (seats or 0) - 1))
+            elif seat in joined:
+                problems.append("seq %d joins seat %d again" % (e["seq"], seat))
+            else:
+                joined[seat] = e
+        if e["type"] == "GameEnded":
+            ended = e
+            if e is not envelopes[-1]:
+                problems.append("events follow GameEnded (seq %d)" % e["seq"])
+    report.check(not problems, "life cycle: seats joined once each (%d of %s taken)%s" %
+                 (len(joined), seats, ", GameEnded is the last event" if ended else ", no GameEnded yet"), "; ".join(problems))
+    client_seeds = None
+    last_join = None
+    if isinstance(seats, int) and len(joined) == seats:
+        client_seeds = [joined[s]["payload"].get("clientSeed") or "" for s in range(seats)]
+        last_join = max(j["seq"] for j in joined.values())
+    return seats, commitment, client_seeds, last_join, ended
+
+
+def check_commitment(commitment, ended, report):
+    if ended is None:
+        report.line("SKIP", "seed: the game has not ended, its seed is still secret")
+        return None
+    seed_hex = ended["payload"].get("seed")
+    try:
+        seed = bytes.fromhex(seed_hex)
+    except (TypeError, ValueError):
+        report.check(False, "seed: GameEnded reveals a seed", "%r is not hex" % (seed_hex,))
+        return None
+    ok = len(seed) == 32 and hashlib.sha256(seed).hexdigest() == commitment
+    report.check(ok, "seed: SHA-256 of the revealed seed %s is the commitment %s" % (seed_hex, commitment),
+                 "it is %s (%d bytes)" % (hashlib.sha256(seed).hexdigest(), len(seed)))
+    return seed if ok else None
+
+
+def check_dice(game_id, envelopes, seed, client_seeds, last_join, report):
+    rolls = []  # (draw, sides, value, seq, where)
+    shuffles = []
+    for e in envelopes:
+        for member in ("payload", "publicPayload"):
+            for path, roll in find(e[member], member, is_roll, []):
+                rolls.append((roll, e["seq"], "seq %d %s %s" % (e["seq"], e["type"], path)))
+            if member == "payload":
+                for path, shuffle in find(e[member], member, is_shuffle, []):
+                    shuffles.append((shuffle, "seq %d %s %s" % (e["seq"], e["type"], path)))
+    if not rolls:
+        report.line("SKIP", "dice: no rolls in this game")
+        return
+    bad = [where for roll, _, where in rolls
+           if not all(isinstance(roll[m], int) and not isinstance(roll[m], bool) for m in ("draw", "sides", "value"))
+           or roll["draw"] < 0 or roll["sides"] < 1]
+    distinct = len({json.dumps(roll, sort_keys=True) for roll, _, _ in rolls})
+    if not report.check(not bad, "dice: %d rolls found (%d distinct), each with whole-number draw >= 0 and sides >= 1"
+                        % (len(rolls), distinct),
+                        "malformed at " + ", ".join(bad[:5])):
+        return
+    early = [where for roll, seq, where in rolls if last_join is None or seq <= last_join]
+    report.check(not early, "dice: no roll before every seat is taken (the last SeatJoined is seq %s)" % last_join,
+                 "rolled early at " + ", ".join(early[:5]))
+    for shuffle, where in shuffles:
+        sides = [r["sides"] for r in shuffle["rolls"]]
+        n = len(sides) + 1
+        ok = sides == list(range(n, 1, -1))
+        text = "shuffle %s: %d items, roll sides %s" % (where, n, ",".join(map(str, sides)) or "none")
+        if ok:
+            text += "; items 1..%d end up in the order %s" % (n, apply_shuffle(shuffle["rolls"], list(range(1, n + 1))))
+        report.check(ok, text, "expected sides %s" % ",".join(map(str, range(n, 1, -1))))
+    if seed is None or client_seeds is None:
+        report.line("SKIP", "dice: %d rolls not re-derived: %s" % (len(rolls), "the seed is not revealed" if seed is None
+                                                                         else "not every seat is taken"))
+        return
+    report.line("INFO", "dice: client seeds in seat order %s" % json.dumps(client_seeds))
+    # one roll per draw index; the same roll may appear more than once (payload and publicPayload)
+    by_draw = {}
+    for roll, seq, where in rolls:
+        key = roll["draw"]
+        if key in by_draw:
+            first, first_where = by_draw[key]
+            if (first["sides"], first["value"]) != (roll["sides"], roll["value"]):
+                report.check(False, "dice: draw %d at %s" % (key, where),
+                             "it is d%d = %d here but d%d = %d at %s" % (roll["sides"], roll["value"], first["sides"],
+                                                                      first["value"], first_where))
+            continue
+        by_draw[key] = (roll, where)
+    expected_draw = 0
+    for draw in sorted(by_draw):
+        roll, where = by_draw[draw]
+        sides, value = roll["sides"], roll["value"]
+        # blocks between the previous roll and this one must all be rejected for this die
+        skipped = []
+        for k in range(expected_draw, draw):
+            u = dice_block(seed, game_id, client_seeds, k)
+            skipped.append((k, u, accepts(u, sides)))
+        u = dice_block(seed, game_id, client_seeds, draw)
+        gap_ok = all(not ok for _, _, ok in skipped)
+        text = "dice %s: draw %d d%d = %d (block %d = %d)" % (where, draw, sides, value, draw, u)
+        if skipped and gap_ok:
+            text += ", after rejected block(s) %s" % ", ".join("%d = %d" % (k, v) for k, v, _ in skipped)
+        if not gap_ok:
+            unused = [k for k, _, ok in skipped if ok]
+            report.check(False, text, "block(s) %s would have given a face, so they cannot have been skipped: "
+                                      "a roll is missing from the events" % unused)
+        elif not accepts(u, sides):
+            report.check(False, text, "block %d is rejected for d%d (%d >= %d)" % (draw, sides, u, TWO_TO_32 - TWO_TO_32 % sides))
+        else:
+            report.check(face(u, sides) == value, text, "the block gives %d" % face(u, sides))
+        expected_draw = draw + 1
+
+
+def verify_game(game_id, records, report):
+    by_seq, repeats = dedupe(records)
+    envelopes = [by_seq[seq].envelope for seq in sorted(by_seq)]
+    first = envelopes[0]
+    report.line("GAME", "game %s: %d events (%d repeated deliveries dropped), ruleset %s %s"
+                % (game_id, len(envelopes), len(repeats), first.get("ruleset"), first.get("rulesetVersion")))
+    check_repeats(repeats, report)
+    check_records(game_id, records, report)
+    if not check_envelopes(game_id, envelopes, report):
+        return
+    check_chain(envelopes, report)
+    lifecycle = check_lifecycle(envelopes, report)
+    if lifecycle is None:
+        return
+    seats, commitment, client_seeds, last_join, ended = lifecycle
+    seed = check_commitment(commitment, ended, report)
+    check_dice(game_id, envelopes, seed, client_seeds, last_join, report)
+
+
+def self_test():
+    """Known answers from docs/events.md, "Test vectors"."""
+    seed = bytes(range(32))
+    assert hashlib.sha256(seed).hexdigest() == "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"
+    draws, k = [], 0
+    for sides in (6, 6, 6, 10, 2, 6):
+        while not accepts(dice_block(seed, "g-1", ["alice", ""], k), sides):
+            k += 1
+        draws.append((k, sides, face(dice_block(seed, "g-1", ["alice", ""], k), sides)))
+        k += 1
+    assert draws == [(0, 6, 3), (1, 6, 6), (2, 6, 6), (3, 10, 7), (4, 2, 1), (5, 6, 6)], draws
+    # a die with 1431655766 sides rejects a third of all blocks: blocks 1, 2, 3 and 5 are skipped here
+    draws, k = [], 0
+    for _ in range(4):
+        while not accepts(dice_block(seed, "g-1", ["alice", ""], k), 1431655766):
+            k += 1
+        draws.append((k, face(dice_block(seed, "g-1", ["alice", ""], k), 1431655766)))
+        k += 1
+    assert draws == [(0, 1119310677), (4, 415403475), (6, 664071255), (7, 518775486)], draws
+    assert hmac.new(seed, b"arbiter-dice/1\ng-1\nalice\n\n0", hashlib.sha256).hexdigest() == \
+        "42b75354ae858ac5d18c9d566c943c342aafeb94c8720e046ed7ffe84545e63a"
+    assert canonical(parse_json('{"b":[1,null,true],"a":"x\\u001fy\\n\\"","\\u00e9":{},"Z":-7}')) == \
+        '{"Z":-7,"a":"x\\u001fy\\n\\"","b":[1,null,true],"\u00e9":{}}'
+    assert sorted(["\uff61", "\U0001f600"], key=_utf16_units) == ["\U0001f600", "\uff61"]
+    assert apply_shuffle([{"draw": i, "sides": 6 - i, "value": 1} for i in range(5)], [1, 2, 3, 4, 5, 6]) == [2, 3, 4, 5, 6, 1]
+    print("PASS  self-test: dice, commitment, canonical JSON and shuffle test vectors")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Verify Arbiter games' hash chains and dice from their events (docs/events.md).")
+    parser.add_argument("files", nargs="*", help="JSON-lines Kafka records, console-consumer output or envelopes; - for stdin")
+    parser.add_argument("--game", help="verify only this game id")
+    parser.add_argument("--quiet", action="store_true", help="print only failures and one line per game")
+    parser.add_argument("--self-test", action="store_true", help="check this script against the documented test vectors and exit")
+    args = parser.parse_args(argv)
+    if args.self_test:
+        self_test()
+        return 0
+    if not args.files:
+        # argparse exits with status 2 on usage errors
+        parser.error("name at least one file (or - for standard input)")
+    report = Report(args.quiet)
+    try:
+        records = read_inputs(args.files, report)
+    except OSError as e:
+        print("cannot read input: %s" % e, file=sys.stderr)
+        return 2
+    games = {}
+    for r in records:
+        game_id = r.envelope.get("gameId") if isinstance(r.envelope, dict) else None
+        if not isinstance(game_id, str) or not isinstance(r.envelope.get("seq"), int):
+            report.line("FAIL", "%s: not an event envelope (no gameId or no whole-number seq)" % r.where)
+            continue
+        if args.game is None or args.game == game_id:
+            games.setdefault(game_id, []).append(r)
+    if not games:
+        report.line("FAIL", "no events%s found" % (" of game " + args.game if args.game else ""))
+    for game_id, game_records in games.items():
+        verify_game(game_id, game_records, report)
+    verdict = "verified" if report.failures == 0 else "NOT verified"
+    print("%s: %d game(s), %d checks passed, %d failed" % (verdict, len(games), report.passes, report.failures))
+    return 0 if report.failures == 0 else 1
+
+
+if __name__ == "__main__":
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:  # output piped into head and the like
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    sys.exit(status)
