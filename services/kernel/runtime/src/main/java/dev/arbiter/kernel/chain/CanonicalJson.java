@@ -68,7 +68,15 @@ public final class CanonicalJson {
         out.append('}');
     }
 
+    /** Whether every character belongs to a code point UTF-8 can encode: no lone surrogate. */
+    public static boolean wellFormed(String text) {
+        return text.codePoints().noneMatch(c -> Character.getType(c) == Character.SURROGATE);
+    }
+
     private static void writeString(String text, StringBuilder out) {
+        if (!wellFormed(text)) {
+            throw new IllegalArgumentException("canonical JSON holds well-formed Unicode only; a lone surrogate has no UTF-8 form");
+        }
         out.append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -56,25 +56,32 @@ public final class GameDecider<S, C, E> {
         if (game.finished()) {
             throw new GameRefusal(GameRefusal.Kind.FINISHED, "the game is over");
         }
-        if (!awaiting(game).contains(seat)) {
+        if (!awaits(game, seat)) {
             throw new GameRefusal(GameRefusal.Kind.NOT_YOUR_TURN,
                     game.started() ? "the game is waiting for seats " + awaiting(game) : "the game waits for every seat to be taken");
         }
         VerifiableDice dice = randomness.dice(game.clientSeeds());
+        List<E> decided = rules.decide(game.rules(), seat, command, dice);
+        if (decided.isEmpty()) {
+            throw new IllegalStateException(rules.name() + " accepted " + command + " but decided no event: a ruleset must record every accepted command");
+        }
         List<Object> events = new ArrayList<>();
-        Game<S> next = applyAll(game, rules.decide(game.rules(), seat, command, dice), events);
+        Game<S> next = applyAll(game, decided, events);
         next = endIfOver(next, dice, events);
         return new Decision<>(events, next, dice.nextDraw());
     }
 
+    /** Whether the game waits for this seat's decision. */
+    public boolean awaits(Game<S> game, int seat) {
+        return game.started() && !game.finished() && seat >= 0 && seat < game.seats().size()
+                && !rules.legalActions(game.rules(), seat).isEmpty();
+    }
+
     /** The seats whose decision the game waits for. */
     public List<Integer> awaiting(Game<S> game) {
-        if (!game.started() || game.finished()) {
-            return List.of();
-        }
         List<Integer> seats = new ArrayList<>();
         for (int seat = 0; seat < game.seats().size(); seat++) {
-            if (!rules.legalActions(game.rules(), seat).isEmpty()) {
+            if (awaits(game, seat)) {
                 seats.add(seat);
             }
         }

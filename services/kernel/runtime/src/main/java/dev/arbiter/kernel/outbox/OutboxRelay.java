@@ -1,5 +1,6 @@
 package dev.arbiter.kernel.outbox;
 
+import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -22,7 +23,6 @@ import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -40,6 +40,7 @@ public class OutboxRelay {
     private static final int BATCH = 500;
     private static final Duration IDLE_POLL = Duration.ofMillis(250);
     private static final Duration BACKOFF = Duration.ofSeconds(1);
+    private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
     private final EntityManager entityManager;
     private final AgroalDataSource dataSource;
@@ -51,12 +52,12 @@ public class OutboxRelay {
     private Thread worker;
 
     public OutboxRelay(EntityManager entityManager, AgroalDataSource dataSource, ProducerFactory producers, MeterRegistry registry,
-            @ConfigProperty(name = "arbiter.ruleset") String ruleset) {
+            RulesetRuntime runtime) {
         this.entityManager = entityManager;
         this.dataSource = dataSource;
         this.producers = producers;
         this.registry = registry;
-        this.ruleset = ruleset;
+        this.ruleset = runtime.rules().name();
         registry.gauge("arbiter.outbox.backlog", this, OutboxRelay::backlog);
     }
 
@@ -97,9 +98,14 @@ public class OutboxRelay {
     public synchronized void stop() {
         running = false;
         if (worker != null) {
-            worker.interrupt();
+            wake();
             try {
-                worker.join(Duration.ofSeconds(10).toMillis());
+                worker.join(STOP_GRACE.toMillis());
+                if (worker.isAlive()) {
+                    // still waiting for a broker that is away: nothing is lost by giving up on it
+                    worker.interrupt();
+                    worker.join(STOP_GRACE.toMillis());
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

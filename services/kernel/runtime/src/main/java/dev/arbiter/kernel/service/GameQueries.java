@@ -65,7 +65,7 @@ public class GameQueries {
             GameRecord game = existing(gameId);
             int seat = tokens.seat(gameId, authorization);
             Game<Object> state = states.at(gameId, game.headSeq).game();
-            List<ObjectNode> actions = runtime.decider().awaiting(state).contains(seat)
+            List<ObjectNode> actions = runtime.decider().awaits(state, seat)
                     ? runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList()
                     : List.of();
             return new LegalActions(gameId.toString(), seat, game.headSeq, actions);

@@ -86,7 +86,8 @@ public class GameService {
     }
 
     public SeatToken join(UUID gameId, int seat, JoinSeat request) {
-        if (request == null || request.name() == null || request.name().isBlank() || request.name().length() > MAX_NAME) {
+        if (request == null || request.name() == null || request.name().isBlank() || request.name().length() > MAX_NAME
+                || !CanonicalJson.wellFormed(request.name())) {
             throw Problem.MALFORMED_REQUEST.because("joining needs a \"name\" of 1 to " + MAX_NAME + " characters");
         }
         if (request.clientSeed() != null && !CLIENT_SEED.matcher(request.clientSeed()).matches()) {
@@ -118,11 +119,12 @@ public class GameService {
             String type) {
         existingGame(gameId);
         int seat = tokens.seat(gameId, authorization);
-        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
+        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY
+                || !CanonicalJson.wellFormed(idempotencyKey))) {
             throw Problem.MALFORMED_REQUEST.because("an Idempotency-Key is 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
         }
         String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
-        String request = CanonicalJson.write(body);
+        String request = canonical(body);
         Optional<CommandResult> earlier = earlierAnswer(gameId, commandId, seat, request);
         if (earlier.isPresent()) {
             return earlier.get();
@@ -211,6 +213,15 @@ public class GameService {
         command.lastSeq = last.seq;
         store.append(records, command);
         return new Appended(records, decision.game(), command, null);
+    }
+
+    /** The body's canonical text; a body that has none (a lone surrogate in a string) is malformed. */
+    private static String canonical(ObjectNode body) {
+        try {
+            return CanonicalJson.write(body);
+        } catch (IllegalArgumentException e) {
+            throw Problem.MALFORMED_REQUEST.because(e.getMessage());
+        }
     }
 
     private String toJson(CommandResult result) {

@@ -32,7 +32,10 @@ public interface Rules<S, C, E> {
     /** The opening events once every seat is taken: shuffles, deals, first rolls. */
     List<E> start(S state, Dice dice);
 
-    /** Validates one seat's command and returns its outcome as events; never changes {@code state}. */
+    /**
+     * Validates one seat's command and returns its outcome as at least one event (an accepted
+     * command that left no trace could not be replayed); never changes {@code state}.
+     */
     List<E> decide(S state, int seat, C command, Dice dice) throws RuleViolation;
 
     /** Applies one event. Never rolls dice and never fails for an event {@code decide} produced. */

@@ -1,0 +1,152 @@
+package dev.arbiter.kernel.http;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.service.GameAudit;
+import dev.arbiter.kernel.service.GameQueries;
+import dev.arbiter.kernel.service.GameService;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.net.URI;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The game API every ruleset service serves (docs/api.md). Its public methods have exactly the
+ * signatures of the {@code GamesApi} interface generated from a service's contract, so a service
+ * is served by {@code class XResource extends GameResource implements GamesApi {}}: the
+ * interface brings the paths, this class the behaviour, and a contract that drifts stops the
+ * build.
+ *
+ * <p>The SSE stream is declared here rather than in the contract's interface because SSE needs a
+ * sink parameter that generated code cannot declare. It polls the store, so appends made through
+ * any replica arrive; a reconnect with Last-Event-ID resumes after it; a finished game's stream
+ * closes once everything is sent.
+ */
+public abstract class GameResource {
+
+    private static final long POLL_MILLIS = 300;
+    private static final ScheduledExecutorService POLLER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "game-stream-poller");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private static final int DEFAULT_PAGE = 100;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    GameQueries queries;
+
+    @Inject
+    GameAudit audit;
+
+    public Response createGame(CreateGame request) {
+        GameSummary created = games.create(request);
+        return Response.created(URI.create("/games/" + created.gameId())).entity(created).build();
+    }
+
+    public Response joinSeat(UUID gameId, Integer seat, JoinSeat request) {
+        return Response.ok(games.join(gameId, seat, request)).build();
+    }
+
+    public Response sendCommand(UUID gameId, ObjectNode command, String authorization, String idempotencyKey, String ifMatch) {
+        if (command == null) {
+            throw Problem.MALFORMED_REQUEST.because("the body must be a command object with a \"type\"");
+        }
+        return Response.ok(games.play(gameId, authorization, idempotencyKey, expectedSeq(ifMatch), command)).build();
+    }
+
+    public Response getGame(UUID gameId, String authorization) {
+        GameView view = queries.view(gameId, authorization, null);
+        return Response.ok(view).tag(new EntityTag(Long.toString(view.seq()))).build();
+    }
+
+    public Response getState(UUID gameId, Long at, String authorization) {
+        if (at == null) {
+            throw Problem.MALFORMED_REQUEST.because("say which event with ?at=<seq>");
+        }
+        return Response.ok(queries.view(gameId, authorization, at)).build();
+    }
+
+    public Response getLegalActions(UUID gameId, String authorization) {
+        return Response.ok(queries.legalActions(gameId, authorization)).build();
+    }
+
+    public Response getEvents(UUID gameId, String authorization, Long after, Integer limit) {
+        return Response.ok(queries.events(gameId, authorization, after == null ? 0 : after, limit == null ? DEFAULT_PAGE : limit)).build();
+    }
+
+    public Response getAudit(UUID gameId) {
+        return Response.ok(audit.audit(gameId)).build();
+    }
+
+    @GET
+    @Path("/games/{gameId}/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    public void stream(@PathParam("gameId") UUID gameId, @QueryParam("after") Long after,
+            @HeaderParam("Last-Event-ID") Long lastEventId, @HeaderParam("Authorization") String authorization,
+            @Context SseEventSink sink, @Context Sse sse) {
+        // a browser reconnecting says where it stopped; that wins over the position first asked for
+        long from = lastEventId != null ? lastEventId : after == null ? 0 : after;
+        // read once before streaming, so an unknown game or a bad token is refused as a problem
+        queries.events(gameId, authorization, from, 1);
+        AtomicLong sent = new AtomicLong(from);
+        AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
+        task.set(POLLER.scheduleWithFixedDelay(() -> {
+            try {
+                if (!sendNew(gameId, authorization, sent, sink, sse)) {
+                    sink.close();
+                    task.get().cancel(false);
+                }
+            } catch (RuntimeException closed) {
+                sink.close();
+                task.get().cancel(false);
+            }
+        }, 0, POLL_MILLIS, TimeUnit.MILLISECONDS));
+    }
+
+    /** Sends what is new; false once nothing more can come (client gone, or the game over and all sent). */
+    private boolean sendNew(UUID gameId, String authorization, AtomicLong sent, SseEventSink sink, Sse sse) {
+        if (sink.isClosed()) {
+            return false;
+        }
+        EventPage page = queries.events(gameId, authorization, sent.get(), GameQueries.MAX_PAGE);
+        for (ObjectNode envelope : page.events()) {
+            long seq = envelope.get("seq").asLong();
+            // unnamed events, so that a browser's EventSource.onmessage receives them
+            sink.send(sse.newEventBuilder().id(Long.toString(seq)).mediaType(MediaType.APPLICATION_JSON_TYPE).data(envelope.toString()).build());
+            sent.set(seq);
+        }
+        boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText()));
+        return !over;
+    }
+    /** An If-Match header holds the seq the client last saw, as the ETag of the game gave it. */
+    private static Long expectedSeq(String ifMatch) {
+        if (ifMatch == null) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ifMatch.replace("W/", "").replace("\"", "").trim());
+        } catch (NumberFormatException e) {
+            throw Problem.MALFORMED_REQUEST.because("If-Match must be the game's ETag, a quoted seq such as \"12\"");
+        }
+    }
+}
