@@ -1,0 +1,412 @@
+package dev.arbiter.kharnage.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kharnage.rules.KharnageCommand.*;
+import dev.arbiter.kharnage.rules.KharnageEvent.*;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The game's moves: the handler of each command, and {@link #advance}, which moves the game on
+ * through every step that needs no choice (draws, placements, automatic skills, the end of a
+ * turn, scoring) until some seat must decide or the game is over.
+ */
+final class Flow {
+
+    static final int ROUNDS = 4;
+    static final int OPENING_HAND = 3;
+    static final int SALT_ROLLS = 8;
+
+    private final Catalogue cards;
+    private final Targets targets;
+    private final Awaiting awaiting;
+
+    Flow(Catalogue cards) {
+        this.cards = cards;
+        this.targets = new Targets(cards);
+        this.awaiting = new Awaiting(cards);
+    }
+
+    // --- setup -----------------------------------------------------------------------------
+
+    /** kharnage.md, SETUP 2-4: shuffle, «0» card reinforcements placed (only Chief and Large unit act), three battle cards. */
+    void setup(Emitter em, Dice dice) {
+        KharnageState s = em.state();
+        for (PlayerState p : s.players()) {
+            em.emit(new ReserveShuffled(p.seat(), dice.shuffle(p.reserve().size()), p.reserve().size()));
+            em.emit(new BattleDeckShuffled(p.seat(), dice.shuffle(p.battleDeck().size()), p.battleDeck().size()));
+        }
+        for (PlayerState p : s.players()) {
+            BattleCard zero = cards.battle(p.played().get(0));
+            draw(em, p.seat(), zero.flags(), "setup");
+            while (!em.state().triggers().isEmpty() || !em.state().player(p.seat()).stack().isEmpty()) {
+                placeOrTrigger(em, p.seat());
+            }
+        }
+        for (PlayerState p : s.players()) {
+            em.emit(new BattleCardsDrawn(p.seat(), OPENING_HAND, em.state().player(p.seat()).battleDeck().subList(0, OPENING_HAND)));
+        }
+        em.emit(new RoundBegan(1, isLastTurn(em.state(), 1)));
+    }
+
+    private static boolean isLastTurn(KharnageState s, int round) {
+        return round >= ROUNDS || s.players().stream().anyMatch(p -> p.battleDeck().isEmpty());
+    }
+
+    // --- commands --------------------------------------------------------------------------
+
+    void handle(Emitter em, int seat, KharnageCommand command, Dice dice) {
+        KharnageState s = em.state();
+        if (command instanceof CommitCard c) {
+            commit(em, seat, c.card(), dice);
+        } else if (command instanceof CallGeneral c) {
+            requireGeneralChoice(s, seat);
+            Rulebook.require(s.player(seat).generals().contains(c.general()), "reinforcement.no-such-general", "REINFORCEMENT",
+                    "only a General set aside can replace the last unit drawn");
+            em.emit(new GeneralCalled(seat, c.general()));
+        } else if (command instanceof DrawUnit) {
+            requireGeneralChoice(s, seat);
+            em.emit(new GeneralDeclined(seat));
+            draw(em, seat, 1, "reinforcement");
+        } else if (command instanceof ChargeKnights || command instanceof HoldKnights) {
+            Attack a = requireStage(s, seat, AttackStage.KNIGHTS, "Knight", "no Knight choice is open");
+            if (command instanceof ChargeKnights) {
+                List<String> knights = cards.withSkill(s.player(seat), SkillKind.KNIGHT).stream().map(Fielded::card).toList();
+                em.emit(new KnightsCharged(seat, knights, cards.knightSwords(s.player(seat))));
+            } else {
+                em.emit(new KnightsHeld(seat));
+            }
+        } else if (command instanceof ChooseTargets c) {
+            Attack a = requireStage(s, seat, AttackStage.TARGET, "ATTACK RANGE", "no attack waits for its target");
+            List<Integer> armies = c.armies();
+            Rulebook.require(Targets.choices(s, a).contains(armies), "attack.out-of-range", "ATTACK RANGE",
+                    "an Assault reaches only the nearest army with units on each side, a Shooting any army with units; "
+                            + "only a battle card's attack may be split, between two armies; got " + armies);
+            int each = armies.size() == 2 ? (a.points() + 1) / 2 : a.points();
+            em.emit(new TargetsChosen(seat, armies.stream().map(army -> new Allotment(army, each)).toList(), awaiting.stompsFor(s, a)));
+        } else if (command instanceof Stomp c) {
+            Attack a = requireStage(s, seat, AttackStage.STOMP, "Stomp", "no Stomp is owed");
+            Rulebook.require(Targets.stompable(s, a).contains(c.unit()), "stomp.closest-line", "Stomp",
+                    "Stomp destroys a unit of the attacked army's line closest to the Hill");
+            int owner = Targets.owner(s, c.unit());
+            em.emit(new UnitStomped(seat, owner, c.unit(), s.player(owner).unit(c.unit()).orElseThrow().cards()));
+            kharnage(em, seat, owner);
+        } else if (command instanceof Destroy c) {
+            Attack a = requireStage(s, seat, AttackStage.DESTROY, "ATTACK RESOLUTION", "no attack has combat points to spend");
+            int owner = Targets.owner(s, c.unit());
+            Rulebook.require(owner >= 0 && a.armies().contains(owner), "destroy.not-attacked", "ATTACK RESOLUTION",
+                    "the unit must belong to an army this attack targets");
+            Fielded unit = s.player(owner).unit(c.unit()).orElseThrow();
+            Rulebook.require(s.player(owner).frontUnits().contains(unit), "destroy.closest-line", "ATTACK RESOLUTION",
+                    "choose a unit in the closest non-empty line to the Hill");
+            int armor = cards.armor(unit);
+            Rulebook.require(armor <= a.pointsAgainst(owner), "destroy.not-enough-points", "ATTACK RESOLUTION",
+                    "the unit's Armor (with Shields) is " + armor + ", more than the " + a.pointsAgainst(owner) + " combat points left");
+            em.emit(new UnitDestroyed(seat, owner, c.unit(), unit.cards(), armor));
+            kharnage(em, seat, owner);
+        } else if (command instanceof Web c) {
+            Attack a = requireStage(s, seat, AttackStage.WEB, "Web", "no Web card is to be placed");
+            Rulebook.require(a.webs() > 0 && Targets.webbable(s, a).contains(c.unit()), "web.target", "Web",
+                    "a Web goes on a unit of the attacked army that is not already Immobilized");
+            em.emit(new UnitWebbed(seat, Targets.owner(s, c.unit()), c.unit()));
+        } else if (command instanceof ChooseOwnUnit c) {
+            Rulebook.require(s.pending() instanceof Pending.OwnUnitChoice choice && choice.seat() == seat, "power.no-choice", "Power",
+                    "no power waits for a unit of yours");
+            Pending.OwnUnitChoice choice = (Pending.OwnUnitChoice) s.pending();
+            Rulebook.require(Targets.ownChoices(s, seat).contains(c.unit()), "power.own-unit", "KEYWORDS, Immobilized",
+                    "the power needs one of your units that is there and not Immobilized");
+            em.emit(new OwnUnitChosen(seat, c.unit(), choice.power()));
+        } else if (command instanceof Cheer || command instanceof KeepQuiet) {
+            Rulebook.require(s.pending() instanceof Pending.Cheering cheering && cheering.waiting().contains(seat), "yeah.not-asked",
+                    "KHARNAGE", "no Kharnage waits for this seat's «YEAH!»");
+            if (command instanceof Cheer) {
+                em.emit(new Cheered(seat));
+            } else {
+                em.emit(new StayedQuiet(seat, s.player(seat).kharnage() > 0));
+            }
+        } else {
+            throw new IllegalArgumentException("unknown command " + command);
+        }
+    }
+
+    private void commit(Emitter em, int seat, String card, Dice dice) {
+        KharnageState s = em.state();
+        Rulebook.require(s.phase() == Phase.CHOOSING, "round.not-choosing", "THE ROUND", "battle cards are chosen only at the start of a round");
+        Rulebook.require(s.player(seat).seal() == null, "round.already-committed", "THE ROUND", "one battle card per round");
+        Rulebook.require(s.player(seat).hand().contains(card), "round.not-in-hand", "THE ROUND",
+                "the battle card must come from your hand");
+        List<Roll> rolls = new ArrayList<>();
+        StringBuilder salt = new StringBuilder();
+        for (int i = 0; i < SALT_ROLLS; i++) {
+            Roll roll = dice.roll(65_536);
+            rolls.add(roll);
+            salt.append(String.format("%04x", roll.value() - 1));
+        }
+        em.emit(new CardCommitted(seat, Commitments.of(card, salt.toString()), card, salt.toString(), rolls));
+        KharnageState after = em.state();
+        if (after.players().stream().allMatch(p -> p.seal() != null)) {
+            List<Opening> openings = after.players().stream().map(p -> new Opening(p.seat(), p.seal().card(), p.seal().salt())).toList();
+            List<Integer> order = after.players().stream()
+                    .sorted(Comparator.comparingInt((PlayerState p) -> cards.initiative(p.seal().card())).thenComparingInt(PlayerState::seat))
+                    .map(PlayerState::seat).toList();
+            em.emit(new CardsRevealed(openings, order));
+        }
+    }
+
+    private static void requireGeneralChoice(KharnageState s, int seat) {
+        Rulebook.require(s.pending() instanceof Pending.GeneralChoice g && g.seat() == seat, "reinforcement.no-choice", "REINFORCEMENT",
+                "no bicolour Reinforcement flag waits for a choice");
+    }
+
+    private Attack requireStage(KharnageState s, int seat, AttackStage stage, String section, String why) {
+        Attack a = s.attack();
+        Rulebook.require(s.pending() == null && a != null && a.seat() == seat && a.stage() == stage && awaiting.attackHasChoice(s),
+                "attack." + stage.name().toLowerCase() + ".not-open", section, why);
+        return a;
+    }
+
+    /** kharnage.md, KHARNAGE: the last unit of an army (not counting Absent units) destroyed. */
+    private void kharnage(Emitter em, int seat, int victim) {
+        KharnageState s = em.state();
+        if (s.player(victim).hasPresentUnits()) {
+            return;
+        }
+        em.emit(new KharnageAchieved(seat, victim));
+        if (s.yeah()) {
+            List<Integer> others = new ArrayList<>();
+            for (int other = 0; other < s.seats(); other++) {
+                if (other != seat) {
+                    others.add(other);
+                }
+            }
+            em.emit(new CheersAwaited(seat, others));
+        }
+    }
+
+    // --- automatic steps ---------------------------------------------------------------------
+
+    /** One automatic step; called while nobody is awaited and the game is not over. */
+    void advance(Emitter em, Dice dice) {
+        KharnageState s = em.state();
+        if (s.phase() != Phase.RESOLVING) {
+            throw new IllegalStateException("nothing to advance in phase " + s.phase());
+        }
+        if (s.attack() != null) {
+            advanceAttack(em);
+        } else if (s.turn() == null) {
+            if (s.next() < s.order().size()) {
+                int seat = s.order().get(s.next());
+                PlayerState p = s.player(seat);
+                em.emit(new TurnBegan(seat, p.lastInitiativeCard()));
+                beginStep(em, Steps.REINFORCEMENT);
+            } else {
+                endRound(em);
+            }
+        } else if (!s.triggers().isEmpty() || !s.player(s.turn().seat()).stack().isEmpty()) {
+            placeOrTrigger(em, s.turn().seat());
+        } else {
+            String next = Steps.after(cards.battle(s.turn().card()), s.turn().step());
+            if (next == null) {
+                em.emit(new TurnEnded(s.turn().seat()));
+            } else {
+                beginStep(em, next);
+            }
+        }
+    }
+
+    private void beginStep(Emitter em, String step) {
+        int seat = em.state().turn().seat();
+        BattleCard card = cards.battle(em.state().turn().card());
+        em.emit(new TurnStepBegan(seat, step));
+        KharnageState s = em.state();
+        PlayerState p = s.player(seat);
+        if (Steps.REINFORCEMENT.equals(step)) {
+            if (card.bicolour() && card.flags() > 0 && !p.generals().isEmpty()) {
+                draw(em, seat, card.flags() - 1, "reinforcement");
+                em.emit(new GeneralOffered(seat));
+            } else {
+                draw(em, seat, card.flags(), "reinforcement");
+            }
+        } else if (Steps.attackIndex(step) >= 0) {
+            AttackKind kind = card.attacks().get(Steps.attackIndex(step));
+            boolean knights = kind == AttackKind.ASSAULT && !cards.withSkill(p, SkillKind.KNIGHT).isEmpty();
+            em.emit(new AttackBegan(seat, "card", kind, cards.combatPoints(p, kind), true, knights));
+        } else if (Steps.POWER.equals(step)) {
+            Power power = card.power();
+            switch (power.kind()) {
+                case ASSAULT:
+                    em.emit(new AttackBegan(seat, "power", AttackKind.ASSAULT, power.value(), true, false));
+                    break;
+                case SHOOTING:
+                    em.emit(new AttackBegan(seat, "power", AttackKind.SHOOTING, power.value(), true, false));
+                    break;
+                case REINFORCE:
+                    draw(em, seat, power.value(), "power");
+                    break;
+                default:
+                    if (!Targets.ownChoices(s, seat).isEmpty()) {
+                        em.emit(new OwnUnitOffered(seat, power.kind()));
+                    }
+            }
+        } else if (Steps.VETERAN.equals(step)) {
+            int veterans = cards.sum(p, SkillKind.VETERAN);
+            if (veterans > 0) {
+                em.emit(new AttackBegan(seat, "veteran", AttackKind.ASSAULT, veterans, false, false));
+            }
+        } else if (Steps.FLIGHT.equals(step)) {
+            List<String> flyers = cards.withSkill(p, SkillKind.FLIGHT).stream().map(Fielded::card).toList();
+            if (s.turn().attacked() && !flyers.isEmpty()) {
+                em.emit(new UnitsAbsent(seat, flyers, "flight"));
+            }
+        }
+    }
+
+    /** Draws up to {@code count} units (fewer if the Reserve runs out). */
+    private static void draw(Emitter em, int seat, int count, String reason) {
+        int available = Math.min(count, em.state().player(seat).reserve().size());
+        if (available > 0) {
+            em.emit(new UnitsDrawn(seat, available, reason));
+        }
+    }
+
+    /** The next trigger of the unit last placed, or else the top unit of the drawn stack placed. */
+    private void placeOrTrigger(Emitter em, int seat) {
+        KharnageState s = em.state();
+        if (!s.triggers().isEmpty()) {
+            trigger(em, s.triggers().get(0));
+            return;
+        }
+        List<String> stack = s.player(seat).stack();
+        String top = stack.get(stack.size() - 1);
+        em.emit(new UnitPlaced(seat, top, cards.unit(top).line()));
+    }
+
+    private void trigger(Emitter em, Trigger t) {
+        em.emit(new SkillTriggered(t.seat(), t.unit(), t.skill(), t.value()));
+        KharnageState s = em.state();
+        PlayerState p = s.player(t.seat());
+        switch (t.skill()) {
+            case CHIEF:
+                draw(em, t.seat(), t.value(), "chief");
+                break;
+            case LARGE_UNIT:
+                List<String> parts = cards.army(p.army()).units().stream().filter(u -> t.unit().equals(u.partOf()))
+                        .map(UnitCard::id).filter(p.aside()::contains).toList();
+                em.emit(new PartsJoined(t.seat(), t.unit(), parts));
+                break;
+            case KAMIKAZE:
+                String revealed = p.reserve().isEmpty() ? null : p.reserve().get(0);
+                int points = revealed == null ? 0 : cards.unit(t.unit()).armor() * cards.unit(revealed).armor();
+                em.emit(new KamikazeExploded(t.seat(), t.unit(), revealed, points));
+                if (points > 0) {
+                    em.emit(new AttackBegan(t.seat(), "kamikaze", AttackKind.SHOOTING, points, false, false));
+                }
+                break;
+            case SWORD:
+                em.emit(new AttackBegan(t.seat(), "elite", AttackKind.ASSAULT, t.value(), false, false));
+                break;
+            case BOW:
+            case MAGIC_MISSILES:
+                em.emit(new AttackBegan(t.seat(), "elite", AttackKind.SHOOTING, t.value(), false, false));
+                break;
+            default:
+                throw new IllegalStateException("skill " + t.skill() + " does not act on placement");
+        }
+    }
+
+    private void advanceAttack(Emitter em) {
+        KharnageState s = em.state();
+        Attack a = s.attack();
+        switch (a.stage()) {
+            case KNIGHTS:
+            case TARGET:
+                em.emit(new AttackEnded(a.seat()));
+                break;
+            case STOMP:
+                em.emit(new StompsWasted(a.seat(), a.stomps()));
+                break;
+            case DESTROY:
+                int lost = a.allotments().stream().mapToInt(Allotment::points).sum();
+                em.emit(new AttackResolved(a.seat(), lost, websOwed(s, a)));
+                if (!awaiting.attackHasChoice(em.state())) {
+                    em.emit(new AttackEnded(a.seat()));
+                }
+                break;
+            default:
+                em.emit(new AttackEnded(a.seat()));
+        }
+    }
+
+    /**
+     * kharnage.md, Web: after the last of the battle card's attacks of the Web's type, each Web
+     * unit in play places one Web card on a unit of an army that attack targeted.
+     */
+    private int websOwed(KharnageState s, Attack a) {
+        if (!"card".equals(a.source())) {
+            return 0;
+        }
+        BattleCard card = cards.battle(s.turn().card());
+        int index = Steps.attackIndex(s.turn().step());
+        if (card.attacks().subList(index + 1, card.attacks().size()).contains(a.kind())) {
+            return 0;
+        }
+        return (int) cards.withSkill(s.player(a.seat()), SkillKind.WEB).stream()
+                .filter(u -> cards.unit(u.card()).skills().stream().anyMatch(k -> k.kind() == SkillKind.WEB && k.attack() == a.kind()))
+                .count();
+    }
+
+    // --- end of round and game ---------------------------------------------------------------
+
+    /** kharnage.md, END OF ROUND, LAST TURN and END OF THE GAME. */
+    private void endRound(Emitter em) {
+        KharnageState s = em.state();
+        List<Integer> destroyed = s.players().stream().map(p -> p.collected().size()).toList();
+        List<Integer> ranked = s.players().stream().filter(p -> !p.collected().isEmpty())
+                .sorted(Comparator.comparingInt((PlayerState p) -> -p.collected().size())
+                        .thenComparingInt(p -> cards.initiative(p.lastInitiativeCard())).thenComparingInt(PlayerState::seat))
+                .map(PlayerState::seat).toList();
+        List<Integer> tokens = s.seats() == 2 ? List.of(5, 3) : List.of(5, 3, 1);
+        List<Award> awards = new ArrayList<>();
+        for (int i = 0; i < Math.min(tokens.size(), ranked.size()); i++) {
+            if (s.supply().contains(tokens.get(i))) {
+                awards.add(new Award(ranked.get(i), tokens.get(i)));
+            }
+        }
+        em.emit(new RoundScored(s.round(), destroyed, awards));
+        em.emit(new RoundEnded(s.round()));
+        if (s.lastTurn()) {
+            gameOver(em);
+            return;
+        }
+        for (PlayerState p : em.state().players()) {
+            if (!p.battleDeck().isEmpty()) {
+                em.emit(new BattleCardsDrawn(p.seat(), 1, p.battleDeck().subList(0, 1)));
+            }
+        }
+        em.emit(new RoundBegan(s.round() + 1, isLastTurn(em.state(), s.round() + 1)));
+    }
+
+    private void gameOver(Emitter em) {
+        KharnageState s = em.state();
+        List<Score> scores = s.players().stream().map(p -> new Score(p.seat(), p.skulls(), p.kharnage(), p.skulls() + p.kharnage(),
+                cards.initiative(p.lastInitiativeCard()))).toList();
+        Comparator<Score> ranking = Comparator.comparingInt((Score sc) -> -sc.total()).thenComparingInt(sc -> -sc.kharnage())
+                .thenComparingInt(Score::lastInitiative);
+        List<Score> sorted = scores.stream().sorted(ranking.thenComparingInt(Score::seat)).toList();
+        List<List<Integer>> placings = new ArrayList<>();
+        Score previous = null;
+        for (Score score : sorted) {
+            if (previous != null && ranking.compare(previous, score) == 0) {
+                List<Integer> group = new ArrayList<>(placings.get(placings.size() - 1));
+                group.add(score.seat());
+                placings.set(placings.size() - 1, group);
+            } else {
+                placings.add(List.of(score.seat()));
+            }
+            previous = score;
+        }
+        em.emit(new GameOver(scores, placings));
+    }
+}

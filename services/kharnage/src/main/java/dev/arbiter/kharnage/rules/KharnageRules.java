@@ -1,0 +1,193 @@
+package dev.arbiter.kharnage.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Outcome;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.Rules;
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.Viewer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Kharnage (shared/rulebooks/kharnage.md) as a decider over the armies of one or more content
+ * packs. Setup options: {@code pack} (pack id; default: the first pack given), {@code armies}
+ * (comma-separated army ids in seat order; default: the pack's first armies), {@code yeah}
+ * ({@code true} turns on the «YEAH!» rule; off by default).
+ */
+public final class KharnageRules implements Rules<KharnageState, KharnageCommand, KharnageEvent> {
+
+    public static final int MIN_PLAYERS = 2;
+    public static final int MAX_PLAYERS = 4;
+    public static final String OPTION_PACK = "pack";
+    public static final String OPTION_ARMIES = "armies";
+    public static final String OPTION_YEAH = "yeah";
+
+    private static final int MAX_AUTOMATIC_STEPS = 100_000;
+
+    private final Map<String, Catalogue> catalogues = new LinkedHashMap<>();
+
+    public KharnageRules(Pack pack) {
+        this(List.of(pack));
+    }
+
+    /** Rules over several packs; a game names its pack in the {@code pack} option. */
+    public KharnageRules(List<Pack> packs) {
+        if (packs.isEmpty()) {
+            throw new IllegalArgumentException("at least one content pack is needed");
+        }
+        for (Pack pack : packs) {
+            if (catalogues.putIfAbsent(pack.id(), new Catalogue(pack)) != null) {
+                throw new IllegalArgumentException("two packs with id " + pack.id());
+            }
+        }
+    }
+
+    public List<Pack> packs() {
+        return catalogues.values().stream().map(c -> c.pack).toList();
+    }
+
+    @Override
+    public String name() {
+        return "kharnage";
+    }
+
+    @Override
+    public String version() {
+        return "1";
+    }
+
+    @Override
+    public Class<KharnageCommand> commandType() {
+        return KharnageCommand.class;
+    }
+
+    @Override
+    public Class<KharnageEvent> eventType() {
+        return KharnageEvent.class;
+    }
+
+    @Override
+    public KharnageState initialState(Setup setup) throws RuleViolation {
+        Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
+                "Kharnage is a game for 2-4 players, not " + setup.seats());
+        String packId = setup.option(OPTION_PACK, catalogues.keySet().iterator().next());
+        Catalogue cards = catalogues.get(packId);
+        if (cards == null) {
+            throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
+        }
+        List<String> armies;
+        String named = setup.option(OPTION_ARMIES, "");
+        if (named.isBlank()) {
+            Rulebook.require(cards.pack.armies().size() >= setup.seats(), "setup.armies", "SETUP",
+                    "pack " + packId + " has fewer armies than players");
+            armies = cards.pack.armies().stream().limit(setup.seats()).map(Army::id).toList();
+        } else {
+            armies = Arrays.stream(named.split(",")).map(String::trim).toList();
+        }
+        Rulebook.require(armies.size() == setup.seats(), "setup.armies", "SETUP", "one army per player: " + armies);
+        Rulebook.require(armies.stream().distinct().count() == armies.size(), "setup.armies", "SETUP",
+                "each player chooses a different army: " + armies);
+        String yeah = setup.option(OPTION_YEAH, "false");
+        Rulebook.require(yeah.equals("true") || yeah.equals("false"), "setup.option", "KHARNAGE", "option yeah is true or false");
+        List<PlayerState> players = new ArrayList<>();
+        List<List<Fielded>> empty = List.of(List.of(), List.of(), List.of());
+        for (int seat = 0; seat < armies.size(); seat++) {
+            String id = armies.get(seat);
+            Army army = cards.pack.army(id).orElseThrow(() -> new RuleViolation("setup.unknown-army",
+                    "kharnage.md, SETUP: pack " + packId + " has no army " + id));
+            players.add(new PlayerState(seat, id, army.reserveCards(), army.parts(), army.generals(), army.allBattleCards(), List.of(),
+                    List.of(army.zero().id()), null, empty, List.of(), List.of(), List.of(), 0));
+        }
+        List<Integer> supply = new ArrayList<>();
+        for (int round = 0; round < Flow.ROUNDS; round++) {
+            supply.addAll(setup.seats() == 2 ? List.of(5, 3) : List.of(5, 3, 1));
+        }
+        return new KharnageState(setup.seats(), packId, yeah.equals("true"), Phase.SETUP, 0, false, players, List.of(), List.of(), 0,
+                null, List.of(), null, null, supply, List.of());
+    }
+
+    @Override
+    public List<KharnageEvent> start(KharnageState state, Dice dice) {
+        Emitter em = emitter(state);
+        flow(state).setup(em, dice);
+        return em.events();
+    }
+
+    @Override
+    public List<KharnageEvent> decide(KharnageState state, int seat, KharnageCommand command, Dice dice) throws RuleViolation {
+        if (state.phase() == Phase.OVER) {
+            throw Rulebook.violation("game.over", "END OF THE GAME", "the game is over");
+        }
+        Awaiting awaiting = new Awaiting(catalogue(state));
+        if (!awaiting.seats(state).contains(seat)) {
+            throw new RuleViolation("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
+                    + awaiting.seats(state) + ")");
+        }
+        Flow flow = flow(state);
+        Emitter em = emitter(state);
+        flow.handle(em, seat, command, dice);
+        for (int steps = 0; em.state().phase() == Phase.RESOLVING && awaiting.seats(em.state()).isEmpty(); steps++) {
+            if (steps == MAX_AUTOMATIC_STEPS) {
+                throw new IllegalStateException("the game waits for nobody and cannot move on");
+            }
+            flow.advance(em, dice);
+        }
+        return em.events();
+    }
+
+    @Override
+    public KharnageState evolve(KharnageState state, KharnageEvent event) {
+        return new Evolve(catalogue(state)).apply(state, event);
+    }
+
+    @Override
+    public Object view(KharnageState state, Viewer viewer) {
+        Viewer effective = state.phase() == Phase.OVER ? Viewer.EVERYONE : viewer;
+        return KharnageView.of(state, effective, awaiting(state));
+    }
+
+    @Override
+    public KharnageEvent redact(KharnageEvent event, Viewer viewer) {
+        return Redaction.redact(event, viewer);
+    }
+
+    @Override
+    public List<KharnageCommand> legalActions(KharnageState state, int seat) {
+        return new LegalActions(catalogue(state)).of(state, seat);
+    }
+
+    /** The seats the game waits for now (the GameView's {@code awaiting}). */
+    public List<Integer> awaiting(KharnageState state) {
+        return new Awaiting(catalogue(state)).seats(state);
+    }
+
+    @Override
+    public Outcome outcome(KharnageState state) {
+        return state.phase() == Phase.OVER ? Outcome.finished(state.placings()) : Outcome.running();
+    }
+
+    /** The pack a game was created with. */
+    public Pack pack(KharnageState state) {
+        return catalogue(state).pack;
+    }
+
+    private Catalogue catalogue(KharnageState state) {
+        Catalogue cards = catalogues.get(state.pack());
+        if (cards == null) {
+            throw new IllegalStateException("the game's pack " + state.pack() + " is not loaded");
+        }
+        return cards;
+    }
+
+    private Flow flow(KharnageState state) {
+        return new Flow(catalogue(state));
+    }
+
+    private Emitter emitter(KharnageState state) {
+        return new Emitter(new Evolve(catalogue(state)), state);
+    }
+}

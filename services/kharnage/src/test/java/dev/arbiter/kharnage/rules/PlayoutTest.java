@@ -1,0 +1,60 @@
+package dev.arbiter.kharnage.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kharnage.pack.PackLoader;
+import dev.arbiter.kharnage.rules.KharnageEvent.CardsRevealed;
+import dev.arbiter.kharnage.rules.KharnageEvent.GameOver;
+import dev.arbiter.kharnage.rules.KharnageEvent.RoundBegan;
+import dev.arbiter.testkit.Playout;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.DisplayName;
+
+/**
+ * Seeded random-bot games with the demo pack, every seat picking any legal action, played to the
+ * end with the invariants checked after every event and the replay compared with the live state.
+ */
+class PlayoutTest {
+
+    private static final int MAX_COMMANDS = 5_000;
+
+    @ParameterizedTest(name = "{0} players, {1} games, yeah={2}")
+    @CsvSource({"2, 200, false", "3, 200, false", "4, 200, false", "4, 80, true"})
+    @DisplayName("kharnage.md, THE ROUND and END OF THE GAME: random games for 2-4 players end after the 4th round with everyone placed")
+    void randomGamesEnd(int players, int games, boolean yeah) {
+        Pack pack = PackLoader.demo();
+        KharnageRules rules = new KharnageRules(pack);
+        long started = System.nanoTime();
+        long commands = 0;
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 1; seed <= games; seed++) {
+            Map<String, String> options = new HashMap<>();
+            options.put(KharnageRules.OPTION_YEAH, Boolean.toString(yeah));
+            if (players < 4) {
+                String[] armies = {"dwarf", "goblin", "human", "orc"};
+                StringBuilder chosen = new StringBuilder();
+                for (int i = 0; i < players; i++) {
+                    chosen.append(i == 0 ? "" : ",").append(armies[(int) ((seed + i) % 4)]);
+                }
+                options.put(KharnageRules.OPTION_ARMIES, chosen.toString());
+            }
+            Playout<KharnageState, KharnageCommand, KharnageEvent> playout =
+                    new Playout<>(rules, new Setup(players, options), MAX_COMMANDS, Invariants.all(pack, players));
+            var result = playout.play(seed * 1_000 + players);
+            commands += result.commands();
+            assertEquals(Phase.OVER, result.state().phase());
+            assertEquals(players, result.outcome().placings().stream().mapToInt(java.util.List::size).sum(), "every player is placed");
+            assertEquals(Flow.ROUNDS, result.events().stream().filter(e -> e instanceof RoundBegan).count(), "four rounds");
+            assertEquals(Flow.ROUNDS, result.events().stream().filter(e -> e instanceof CardsRevealed).count(), "four reveals");
+            assertTrue(result.events().get(result.events().size() - 1) instanceof GameOver);
+            result.events().forEach(e -> seen.merge(e.getClass().getSimpleName(), 1, Integer::sum));
+        }
+        System.out.printf("kharnage playout: %d players, %d games, %d commands, %.1f s, events %s%n",
+                players, games, commands, (System.nanoTime() - started) / 1e9, new java.util.TreeMap<>(seen));
+    }
+}
