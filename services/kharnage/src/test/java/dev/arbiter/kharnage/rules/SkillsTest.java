@@ -1,0 +1,220 @@
+package dev.arbiter.kharnage.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kharnage.rules.KharnageCommand.*;
+import dev.arbiter.kharnage.rules.KharnageEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** One test (or more) per skill and keyword of kharnage.md, SKILLS and KEYWORDS, with the demo armies. */
+class SkillsTest {
+
+    private static final KharnageRules RULES = new KharnageRules(Table.DEMO);
+
+    @Test
+    @DisplayName("kharnage.md, SETUP 3 (Precision) and Large unit: only Chief and Large unit act at setup; Kamikaze waits")
+    void setupSkills() {
+        KharnageState s = Table.demo("goblin", "dwarf").reserve(0, "goblin-fanatic", "goblin-giant-spider", "goblin-archers-1")
+                .fixture().state();
+        PlayerState goblin = s.player(0);
+        assertEquals(3, goblin.present().size(), "the Fanatic is placed, not exploded");
+        assertEquals(List.of("goblin-giant-spider-abdomen"), goblin.unit("goblin-giant-spider").orElseThrow().parts());
+        assertEquals(List.of("goblin-boss"), goblin.generals(), "the General is set aside");
+        assertEquals(3, goblin.hand().size());
+        assertEquals(List.of("goblin-0"), goblin.played(), "the «0» card starts the played pile");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, ATTACK RESOLUTION: only the closest non-empty line may be hit; points that destroy nothing are lost")
+    void closestLineAndLostPoints() {
+        var f = Table.demo("dwarf", "orc").reserve(0, "dwarf-axemen-1", "dwarf-crossbowmen", "dwarf-axemen-2")
+                .reserve(1, "orc-troll", "orc-shaman").deck(0, "dwarf-11").deck(1, "orc-49").fixture();
+        f = Table.commitAll(f, "dwarf-11", "orc-49");
+        // Shooting 3 (Crossbowmen): the Troll (Armor 4) in the 2nd line shields the Shaman (Armor 1) in the 3rd.
+        var events = f.when(0, new ChooseTargets(List.of(1))).events();
+        assertEquals(List.of(new TargetsChosen(0, List.of(new Allotment(1, 3)), 0), new AttackResolved(0, 3, 0), new AttackEnded(0),
+                new TurnStepBegan(0, "power"), new AttackBegan(0, "power", AttackKind.SHOOTING, 2, true, false)), events);
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Large unit and END OF ROUND: destroying a Large unit collects all its cards, each counting as a destroyed unit")
+    void largeUnitCountsEveryCard() {
+        var f = Table.demo("dwarf", "orc").reserve(0, "dwarf-crossbowmen", "dwarf-rangers", "dwarf-axemen-1")
+                .reserve(1, "orc-troll", "orc-shaman").deck(0, "dwarf-11").deck(1, "orc-49").fixture();
+        f = Table.commitAll(f, "dwarf-11", "orc-49");
+        f = f.when(0, new ChooseTargets(List.of(1))).then();
+        f = f.when(0, new Destroy("orc-troll")).thenEvents(new UnitDestroyed(0, 1, "orc-troll", List.of("orc-troll", "orc-troll-tail"), 4),
+                new AttackResolved(0, 0, 0), new AttackEnded(0), new TurnStepBegan(0, "power"),
+                new AttackBegan(0, "power", AttackKind.SHOOTING, 2, true, false));
+        assertEquals(List.of("orc-troll", "orc-troll-tail"), f.state().player(0).collected());
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Kamikaze: placed, reveals the Reserve's top, Armor x Armor as a Shooting at one army, both to the Hill")
+    void kamikaze() {
+        var f = Table.demo("goblin", "dwarf").reserve(0, "goblin-shieldbearers-1", "goblin-archers-1", "goblin-archers-2",
+                "goblin-fanatic", "goblin-cave-troll").deck(0, "goblin-37").deck(1, "dwarf-43").fixture();
+        var events = Table.commitAll(f, "goblin-37").when(1, new CommitCard("dwarf-43"), Table.salt(1)).events();
+        assertTrue(events.containsAll(List.of(new UnitPlaced(0, "goblin-fanatic", 1), new SkillTriggered(0, "goblin-fanatic", SkillKind.KAMIKAZE, 1),
+                new KamikazeExploded(0, "goblin-fanatic", "goblin-cave-troll", 8),
+                new AttackBegan(0, "kamikaze", AttackKind.SHOOTING, 8, false, false))), events.toString());
+        var after = Table.commitAll(f, "goblin-37", "dwarf-43").state();
+        assertTrue(after.hill().containsAll(List.of("goblin-fanatic", "goblin-cave-troll")));
+        assertEquals(List.of(new ChooseTargets(List.of(1))), RULES.legalActions(after, 0), "against one army: no split");
+        assertEquals(3, after.player(0).present().size());
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Knight: in an Assault all Knights may be discarded to double their Swords")
+    void knights() {
+        var f = Table.demo("human", "orc").reserve(0, "human-militia-1", "human-knights-1", "human-knights-2", "human-archers-1")
+                .deck(0, "human-15").deck(1, "orc-49").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49");
+        assertEquals(new AttackBegan(0, "card", AttackKind.ASSAULT, 5, true, true), lastAttack(f.state()));
+        assertEquals(List.of(new ChargeKnights(), new HoldKnights()), RULES.legalActions(f.state(), 0));
+        var charged = f.when(0, new ChargeKnights()).thenEvents(new KnightsCharged(0, List.of("human-knights-2", "human-knights-1"), 4));
+        assertEquals(9, charged.state().attack().points());
+        assertTrue(charged.state().hill().containsAll(List.of("human-knights-1", "human-knights-2")));
+        assertEquals(2, charged.state().player(0).present().size());
+        var held = f.when(0, new HoldKnights()).thenEvents(new KnightsHeld(0));
+        assertEquals(5, held.state().attack().points());
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Stomp: before an Assault, one unit of the attacked army's closest line is destroyed per Stomp unit")
+    void stomp() {
+        var f = Table.demo("orc", "human").reserve(0, "orc-boyz-1", "orc-giant", "orc-boyz-2", "orc-arrer-boyz-1")
+                .reserve(1, "human-militia-1", "human-archers-1", "human-militia-2").deck(0, "orc-17").deck(1, "human-47").fixture();
+        assertEquals(List.of("orc-giant", "orc-giant-legs", "orc-giant-club"), f.state().player(0).unit("orc-giant").orElseThrow().cards());
+        f = Table.commitAll(f, "orc-17", "human-47");
+        f = f.when(0, new ChooseTargets(List.of(1))).thenEvents(new TargetsChosen(0, List.of(new Allotment(1, 7)), 1));
+        assertEquals(List.of(new Stomp("human-militia-2"), new Stomp("human-militia-1")), RULES.legalActions(f.state(), 0));
+        f.when(0, new Stomp("human-archers-1")).thenViolation("stomp.closest-line");
+        var after = f.when(0, new Stomp("human-militia-2"))
+                .thenEvents(new UnitStomped(0, 1, "human-militia-2", List.of("human-militia-2")));
+        assertEquals(AttackStage.DESTROY, after.state().attack().stage());
+        assertEquals(7, after.state().attack().pointsAgainst(1), "Stomp costs no combat points");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Veteran: after all the attacks, the Veteran values make one Assault against one army")
+    void veteran() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-hammerers", "dwarf-ironbreakers")
+                .deck(0, "dwarf-43").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-43", "goblin-45");
+        assertEquals(new AttackBegan(0, "card", AttackKind.ASSAULT, 3, true, false), lastAttack(f.state()));
+        f = f.when(0, new ChooseTargets(List.of(1))).then();
+        while (f.state().attack() != null && "card".equals(f.state().attack().source())) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        // The Shooting had no points; the power drew Ironbreakers; then the Veteran Assault.
+        assertTrue(f.state().player(0).unit("dwarf-ironbreakers").isPresent());
+        assertEquals(new AttackBegan(0, "veteran", AttackKind.ASSAULT, 2, false, false), lastAttack(f.state()));
+        assertEquals(List.of(new ChooseTargets(List.of(1))), RULES.legalActions(f.state(), 0));
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Flight and Absent: after its attacks a Flight unit is Absent until the end of the round, out of reach")
+    void flight() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-gyrocopter", "dwarf-ironbreakers")
+                .deck(0, "dwarf-27").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-27", "goblin-45");
+        f = playUntilTurnOf(f, 1);
+        PlayerState dwarf = f.state().player(0);
+        assertTrue(dwarf.unit("dwarf-gyrocopter").orElseThrow().absent());
+        assertFalse(dwarf.present().stream().anyMatch(u -> u.card().equals("dwarf-gyrocopter")), "no longer part of the Army");
+        f = playUntilRoundOver(f);
+        assertFalse(f.state().player(0).unit("dwarf-gyrocopter").map(Fielded::absent).orElse(false), "flipped back at the end of the round");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Web and Immobilized: after the card's Assault a Web Immobilizes a unit of the attacked army: no skills, no Shields")
+    void web() {
+        var f = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1",
+                "goblin-wolf-riders").reserve(1, "dwarf-axemen-1", "dwarf-ironbreakers").deck(0, "goblin-21").deck(1, "dwarf-43").fixture();
+        f = Table.commitAll(f, "goblin-21", "dwarf-43");
+        // Assault: Spider Riders 1 + Shieldbearers 1 + Wolf Riders 2 = 4: the Axemen (2 + 1 Shield) fall, 1 point is too few for the Ironbreakers (3 + 1).
+        f = f.when(0, new ChooseTargets(List.of(1))).then().when(0, new Destroy("dwarf-axemen-1")).then();
+        assertEquals(AttackStage.WEB, f.state().attack().stage());
+        assertEquals(List.of(new Web("dwarf-ironbreakers")), RULES.legalActions(f.state(), 0));
+        f = f.when(0, new Web("dwarf-ironbreakers")).then();
+        Fielded ironbreakers = f.state().player(1).unit("dwarf-ironbreakers").orElseThrow();
+        assertTrue(ironbreakers.immobilized());
+        assertEquals(3, new Catalogue(Table.DEMO).armor(ironbreakers), "Armor 3 without its Shield");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Immobilized: a unit cannot be the target of its owner's battle card effects (HIDE/RECALL powers)")
+    void immobilizedOwnUnit() {
+        KharnageState s = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1")
+                .fixture().state();
+        KharnageState webbed = s.withPlayer(0, p -> p.mapUnit("goblin-archers-1", u -> u.withImmobilized(true)));
+        assertEquals(List.of("goblin-shieldbearers-1", "goblin-spider-riders"), Targets.ownChoices(webbed, 0));
+        assertEquals(1, new Catalogue(Table.DEMO).armor(webbed.player(0).unit("goblin-shieldbearers-1").orElseThrow()) - 1,
+                "Shield: Armor 1 + 1 Shield = 2 while not Immobilized");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Elite: Magic missiles linked to Elite make an immediate attack when the unit is placed (Wizard)")
+    void eliteMagicMissiles() {
+        var f = Table.demo("human", "orc").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
+                .deck(0, "human-15").deck(1, "orc-49").fixture();
+        var events = Table.commitAll(f, "human-15").when(1, new CommitCard("orc-49"), Table.salt(1)).events();
+        assertTrue(events.contains(new SkillTriggered(0, "human-wizard", SkillKind.MAGIC_MISSILES, 2)));
+        assertEquals(new AttackBegan(0, "elite", AttackKind.SHOOTING, 2, false, false), events.get(events.size() - 1));
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Bow, Sword, Magic missiles, Powder: combat points by symbol per attack type")
+    void combatPoints() {
+        KharnageState s = Table.demo("human", "dwarf").reserve(0, "human-archers-1", "human-handgunners", "human-wizard")
+                .reserve(1, "dwarf-crossbowmen", "dwarf-gunner").fixture().state();
+        Catalogue cards = new Catalogue(Table.DEMO);
+        // Human: Archers Bow 1, Handgunners Bow 1 + Powder 1 (2 Bow units), Wizard MM 1 (its Elite MM 2 is spent on placement).
+        assertEquals(1 + 1 + 2 + 1, cards.combatPoints(s.player(0), AttackKind.SHOOTING));
+        assertEquals(1, cards.combatPoints(s.player(0), AttackKind.ASSAULT), "only Magic missiles count in both");
+        assertEquals(3 + 1, cards.combatPoints(s.player(1), AttackKind.SHOOTING), "Powder: +1 per Bow unit");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Powers (our vocabulary): HIDE makes an own unit Absent until the end of the round")
+    void hidePower() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-rangers", "dwarf-ironbreakers", "dwarf-miner")
+                .deck(0, "dwarf-19").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-19", "goblin-45");
+        while (!(f.state().pending() instanceof Pending.OwnUnitChoice)) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(RULES.legalActions(f.state(), 0).size() - 1)).then();
+        }
+        f = f.when(0, new ChooseOwnUnit("dwarf-rangers")).then();
+        assertTrue(f.state().player(0).unit("dwarf-rangers").orElseThrow().absent());
+    }
+
+    static AttackBegan lastAttack(KharnageState s) {
+        Attack a = s.attack();
+        return a == null ? null : new AttackBegan(a.seat(), a.source(), a.kind(), a.points(), a.splittable(), a.stage() == AttackStage.KNIGHTS);
+    }
+
+    /** Plays the first legal action of whoever is awaited until {@code seat}'s turn begins. */
+    static dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> playUntilTurnOf(
+            dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> f, int seat) {
+        while (f.state().active() != seat && f.state().phase() == Phase.RESOLVING) {
+            int awaited = RULES.awaiting(f.state()).get(0);
+            KharnageCommand command = RULES.legalActions(f.state(), awaited).get(0);
+            f = f.when(awaited, command, command instanceof CommitCard ? Table.salt(awaited) : new int[0]).then();
+        }
+        return f;
+    }
+
+    static dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> playUntilRoundOver(
+            dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> f) {
+        while (f.state().phase() == Phase.RESOLVING) {
+            int awaited = RULES.awaiting(f.state()).get(0);
+            f = f.when(awaited, RULES.legalActions(f.state(), awaited).get(0)).then();
+        }
+        return f;
+    }
+}
