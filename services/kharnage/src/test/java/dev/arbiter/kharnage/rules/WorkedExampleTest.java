@@ -19,14 +19,27 @@ class WorkedExampleTest {
     @Test
     @DisplayName("kharnage.md, EXAMPLE OF A ROUND: the Dwarf turn end to end (General with Chief 3, Elite shot, split assault, two Kharnages, 8 units)")
     void dwarfTurn() {
-        var f = Table.demo("dwarf", "goblin", "orc", "human")
+        var f = example(Table.demo("dwarf", "goblin", "orc", "human"));
+        dwarfTurnFrom(f);
+    }
+
+    static Table exampleTable(Table table) {
+        return table
                 .reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards", "dwarf-slayer", "dwarf-runesmith",
                         "dwarf-crossbowmen", "dwarf-gunner")
                 .reserve(1, "goblin-shieldbearers-1", "goblin-archers-1", "goblin-cave-troll")
                 .reserve(2, "orc-boyz-1", "orc-arrer-boyz-1")
                 .reserve(3, "human-militia-1", "human-archers-1", "human-standard-bearer", "human-knights-1")
-                .deck(0, "dwarf-03").deck(1, "goblin-05").deck(2, "orc-09").deck(3, "human-07")
-                .fixture();
+                .deck(0, "dwarf-03").deck(1, "goblin-05").deck(2, "orc-09").deck(3, "human-07");
+    }
+
+    static dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> example(Table table) {
+        return exampleTable(table).fixture();
+    }
+
+    /** Plays the Dwarf turn of the example and returns the state once the Goblin's turn has begun. */
+    static dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> dwarfTurnFrom(
+            dev.arbiter.testkit.RulesFixture<KharnageState, KharnageCommand, KharnageEvent> f) {
         KharnageState setup = f.state();
         assertEquals(List.of(List.of(Fielded.placed("goblin-shieldbearers-1")), List.of(Fielded.placed("goblin-archers-1")),
                 List.of(Fielded.placed("goblin-cave-troll"))), setup.player(1).lines(), "the Goblin army of the example");
@@ -81,5 +94,6 @@ class WorkedExampleTest {
         KharnageState after = f.given(end).state();
         assertEquals(8, after.player(0).collected().size(), "2 with the General, 4 in the assault, 2 in the shooting");
         assertEquals(2, after.player(0).kharnage());
+        return f.given(end);
     }
 }
