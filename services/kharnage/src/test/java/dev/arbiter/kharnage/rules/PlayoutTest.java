@@ -53,8 +53,60 @@ class PlayoutTest {
             assertEquals(Flow.ROUNDS, result.events().stream().filter(e -> e instanceof CardsRevealed).count(), "four reveals");
             assertTrue(result.events().get(result.events().size() - 1) instanceof GameOver);
             result.events().forEach(e -> seen.merge(e.getClass().getSimpleName(), 1, Integer::sum));
+            checkSealsAndScores(rules, players, result.events());
         }
+        assertTrue(seen.keySet().containsAll(java.util.List.of("KnightsCharged", "UnitStomped", "UnitWebbed", "KamikazeExploded",
+                "PartsJoined", "UnitsAbsent", "GeneralCalled", "OwnUnitChosen", "KharnageAchieved")), "the games used every skill: " + seen);
         System.out.printf("kharnage playout: %d players, %d games, %d commands, %.1f s, events %s%n",
                 players, games, commands, (System.nanoTime() - started) / 1e9, new java.util.TreeMap<>(seen));
+    }
+
+    /**
+     * Properties over every game's log: each opening matches its commitment and no other seat can
+     * read a committed card (THE ROUND); Domination tokens follow END OF ROUND; placings follow
+     * END OF THE GAME.
+     */
+    private static void checkSealsAndScores(KharnageRules rules, int players, java.util.List<KharnageEvent> events) {
+        Map<Integer, String> commitments = new HashMap<>();
+        Map<Integer, Integer> initiative = new HashMap<>();
+        Map<String, Integer> initiatives = new HashMap<>();
+        rules.packs().get(0).battleIndex().forEach((id, card) -> initiatives.put(id, card.initiative()));
+        for (KharnageEvent event : events) {
+            if (event instanceof KharnageEvent.CardCommitted c) {
+                commitments.put(c.seat(), c.commitment());
+                KharnageEvent.CardCommitted seen = (KharnageEvent.CardCommitted) rules.redact(c, dev.arbiter.kernel.spi.Viewer.seat((c.seat() + 1) % players));
+                assertTrue(seen.card() == null && seen.salt() == null && seen.saltRolls().isEmpty());
+            } else if (event instanceof CardsRevealed r) {
+                for (KharnageEvent.Opening o : r.openings()) {
+                    assertTrue(Commitments.opens(commitments.remove(o.seat()), o.card(), o.salt()), "opening of seat " + o.seat());
+                    initiative.put(o.seat(), initiatives.get(o.card()));
+                }
+                for (int i = 1; i < r.order().size(); i++) {
+                    assertTrue(initiative.get(r.order().get(i - 1)) <= initiative.get(r.order().get(i)), "lowest initiative first");
+                }
+            } else if (event instanceof KharnageEvent.RoundScored scored) {
+                java.util.List<Integer> ranked = new java.util.ArrayList<>();
+                for (int seat = 0; seat < players; seat++) {
+                    if (scored.destroyed().get(seat) > 0) {
+                        ranked.add(seat);
+                    }
+                }
+                ranked.sort(java.util.Comparator.comparingInt((Integer seat) -> -scored.destroyed().get(seat)).thenComparingInt(initiative::get));
+                java.util.List<Integer> tokens = players == 2 ? java.util.List.of(5, 3) : java.util.List.of(5, 3, 1);
+                for (int i = 0; i < scored.awards().size(); i++) {
+                    assertEquals(new KharnageEvent.Award(ranked.get(i), tokens.get(i)), scored.awards().get(i));
+                }
+                assertEquals(Math.min(tokens.size(), ranked.size()), scored.awards().size());
+            } else if (event instanceof GameOver over) {
+                java.util.List<KharnageEvent.Score> order = new java.util.ArrayList<>();
+                over.placings().forEach(group -> group.forEach(seat -> order.add(over.scores().get(seat))));
+                for (int i = 1; i < order.size(); i++) {
+                    KharnageEvent.Score a = order.get(i - 1);
+                    KharnageEvent.Score b = order.get(i);
+                    assertTrue(a.total() > b.total() || a.total() == b.total() && (a.kharnage() > b.kharnage()
+                            || a.kharnage() == b.kharnage() && a.lastInitiative() <= b.lastInitiative()), "placings " + over);
+                }
+            }
+        }
     }
 }
