@@ -193,6 +193,31 @@ class SkillsTest {
         assertTrue(f.state().player(0).unit("dwarf-rangers").orElseThrow().absent());
     }
 
+    @Test
+    @DisplayName("kharnage.md, Absent and ATTACK RESOLUTION: Absent units are out of reach; destroying every other unit is a Kharnage; points must be used")
+    void absentAndMandatoryPoints() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards")
+                .reserve(1, "goblin-shieldbearers-1", "goblin-archers-1", "goblin-cave-troll").deck(0, "dwarf-27").deck(1, "goblin-45")
+                .fixture();
+        f = Table.commitAll(f, "dwarf-27", "goblin-45");
+        // The Goblin's Cave Troll has flown off (Absent) before the Dwarf's Assault of 6 points.
+        KharnageState s = f.state().withPlayer(1, p -> p.mapUnit("goblin-cave-troll", u -> u.withAbsent(true)));
+        s = fold(s, RULES.decide(s, 0, new ChooseTargets(List.of(1)), new dev.arbiter.testkit.ScriptedDice()));
+        assertEquals(List.of(new Destroy("goblin-shieldbearers-1")), RULES.legalActions(s, 0),
+                "the only choices are destructions: combat points must be used");
+        s = fold(s, RULES.decide(s, 0, new Destroy("goblin-shieldbearers-1"), new dev.arbiter.testkit.ScriptedDice()));
+        List<KharnageEvent> last = RULES.decide(s, 0, new Destroy("goblin-archers-1"), new dev.arbiter.testkit.ScriptedDice());
+        assertEquals(new KharnageAchieved(0, 1), last.get(1), "every non-Absent unit destroyed");
+        assertTrue(fold(s, last).player(1).unit("goblin-cave-troll").isPresent(), "the Absent unit is still there, flipped");
+    }
+
+    private static KharnageState fold(KharnageState s, List<KharnageEvent> events) {
+        for (KharnageEvent e : events) {
+            s = RULES.evolve(s, e);
+        }
+        return s;
+    }
+
     static AttackBegan lastAttack(KharnageState s) {
         Attack a = s.attack();
         return a == null ? null : new AttackBegan(a.seat(), a.source(), a.kind(), a.points(), a.splittable(), a.stage() == AttackStage.KNIGHTS);
