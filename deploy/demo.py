@@ -1,0 +1,164 @@
+"""Plays one Warmeister game between three bots over the REST API and comments on it.
+
+Run by deploy/demo (python3 deploy/demo.py <service url> <seed>); standard library only.
+Each bot reads the game, asks for its seat's legal actions and sends one of them at random.
+The choices come from one random generator seeded with <seed>; the dice come from the
+server's secret seed, so two runs differ once the first die is rolled.
+"""
+import json
+import random
+import sys
+import urllib.error
+import urllib.request
+
+NAMES = ["Bot Ada", "Bot Grace", "Bot Alan"]
+ATTACK_CARDS = [(15, "Attack"), (18, "Pillage"), (20, "Raze"), (23, "Ambush"), (25, "Conquest")]
+MAX_COMMANDS = 50_000
+
+
+class Problem(Exception):
+    """An HTTP answer other than the one expected."""
+
+
+class Api:
+    def __init__(self, base):
+        self.base = base.rstrip("/")
+
+    def call(self, method, path, body=None, token=None, headers=None):
+        request = urllib.request.Request(self.base + path, method=method, headers=dict(headers or {}))
+        if body is not None:
+            request.data = json.dumps(body).encode()
+            request.add_header("Content-Type", "application/json")
+        if token:
+            request.add_header("Authorization", "Bearer " + token)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                return json.load(answer)
+        except urllib.error.HTTPError as error:
+            text = error.read().decode(errors="replace")
+            try:
+                problem = json.loads(text)
+                detail = f"{problem.get('type', '').rsplit('/', 1)[-1]}: {problem.get('detail')}"
+                if problem.get("rule"):
+                    detail += f" (rule {problem['rule']})"
+            except ValueError:
+                detail = text[:300]
+            raise Problem(f"{method} {path} answered {error.code}: {detail}") from None
+        except urllib.error.URLError as error:
+            raise Problem(f"cannot reach {self.base}: {error.reason}") from None
+
+
+def attack_name(card):
+    """The attack cards are the first 25 ids (contracts/openapi/warmeister.yaml, Cards)."""
+    for end, name in ATTACK_CARDS:
+        if card < end:
+            return name
+    return f"card {card}"
+
+
+class Commentary:
+    """One line per turn, per battle and per elimination, from the events the commands return."""
+
+    def __init__(self):
+        self.battle = None
+        self.territories = [5] * len(NAMES)
+
+    def lose(self, seat, count, taker=None):
+        self.territories[seat] -= count
+        gain = ""
+        if taker is not None:
+            self.territories[taker] += count
+            gain = f" to {NAMES[taker]}"
+        lands = "a territory" if count == 1 else f"{count} territories"
+        self.battle += f"; {NAMES[seat]} loses {lands}{gain} ({self.territories[seat]} left)"
+
+    def event(self, envelope):
+        kind, p = envelope["type"], envelope["publicPayload"]
+        if kind == "PriorityRolled":
+            order = ", ".join(NAMES[seat] for seat in p["order"])
+            print(f"Turn {p['turn']}: priority order {order}")
+        elif kind == "BattleDeclared":
+            self.battle = f"  {NAMES[p['attacker']]} attacks {NAMES[p['defender']]} with {attack_name(p['attackCard'])}"
+        elif kind == "BattleDecided":
+            self.battle += f": {NAMES[p['winner']]} wins ({p['how']})"
+        elif kind == "TerritoriesLost":
+            self.lose(p["seat"], p["count"])
+        elif kind == "TerritoriesTaken":
+            self.lose(p["from"], p["count"], taker=p["seat"])
+        elif kind == "BattleEnded":
+            print(self.battle)
+        elif kind == "PlayerEliminated":
+            print(f"  {NAMES[p['seat']]} is eliminated")
+
+
+def play(api, seed):
+    rng = random.Random(seed)
+    game = api.call("POST", "/games", {"seats": len(NAMES)})
+    game_id = game["gameId"]
+    print(f"Game {game_id}: {len(NAMES)} seats, bot seed {seed}")
+    tokens = []
+    for seat, name in enumerate(NAMES):
+        joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
+        tokens.append(joined["token"])
+    commentary = Commentary()
+    for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
+        commentary.event(envelope)  # the opening events, recorded by the last join
+    for sent in range(MAX_COMMANDS):
+        view = api.call("GET", f"/games/{game_id}")
+        if view["status"] == "finished":
+            return game_id, view, sent
+        seat = min(view["awaiting"])
+        legal = api.call("GET", f"/games/{game_id}/legal-actions", token=tokens[seat])
+        if not legal["actions"]:
+            raise Problem(f"seat {seat} is awaited at seq {view['seq']} but has no legal action")
+        action = rng.choice(legal["actions"])
+        headers = {"Idempotency-Key": f"demo-{seat}-{sent}", "If-Match": f'"{legal["seq"]}"'}
+        result = api.call("POST", f"/games/{game_id}/commands", action, token=tokens[seat], headers=headers)
+        for envelope in result["events"]:
+            commentary.event(envelope)
+    raise Problem(f"no winner after {MAX_COMMANDS} commands")
+
+
+def chain_links(api, game_id):
+    """Reads the whole log as a spectator; returns (events, whether each previousHash is the hash before)."""
+    events, after, linked, previous = 0, 0, True, "0" * 64
+    while True:
+        page = api.call("GET", f"/games/{game_id}/events?after={after}&limit=500")
+        for envelope in page["events"]:
+            linked = linked and envelope["previousHash"] == previous
+            previous, after, events = envelope["hash"], envelope["seq"], events + 1
+        if not page["events"] or after >= page["head"]:
+            return events, linked
+
+
+def yes(ok):
+    return "yes" if ok else "NO"
+
+
+def main():
+    base, seed = sys.argv[1], int(sys.argv[2])
+    api = Api(base)
+    try:
+        game_id, view, sent = play(api, seed)
+        events, linked = chain_links(api, game_id)
+        audit = api.call("GET", f"/games/{game_id}/audit")
+    except Problem as problem:
+        sys.exit(f"ERROR: {problem}")
+    placings = " > ".join(" = ".join(NAMES[seat] for seat in group) for group in view["placings"])
+    print(f"\nWinner: {NAMES[view['placings'][0][0]]}   (placings: {placings})")
+    print(f"{sent} commands sent, {events} events recorded (each previousHash is the hash before it: {yes(linked)})")
+    checks = {
+        "hash chain intact": audit["chainIntact"],
+        "revealed seed matches the commitment": audit["commitmentValid"],
+        f"re-running the {audit['reexecuted']} recorded requests gives the same events": audit["reexecutionMatches"],
+    }
+    for name, ok in checks.items():
+        print(f"Audit: {name}: {yes(ok)}")
+    print(f"\nLook at it:\n  {base}/games/{game_id}\n  {base}/games/{game_id}/events\n  {base}/q/swagger-ui")
+    print(f"  curl -N {base}/games/{game_id}/stream   (replays the whole game as server-sent events)")
+    if not (linked and all(checks.values())):
+        sys.exit("ERROR: the game did not pass its audit")
+
+
+if __name__ == "__main__":
+    main()
