@@ -1,20 +1,12 @@
 package dev.arbiter.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Outcome;
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.VerifiableDice;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
-import java.util.stream.IntStream;
 
 /**
  * Seeded random-bot games played to the end with the real rules. After every event the
@@ -47,48 +39,16 @@ public final class Playout<S, C, E> {
 
     /** Plays one game; the same seed always plays the same game. */
     public Result<S, E> play(long seed) {
-        Random bot = new Random(seed);
-        Dice dice = new VerifiableDice(seedBytes(seed), "playout-" + seed, List.of(), 0);
-        S initial = rules.initialState(setup);
-        List<E> log = new ArrayList<>();
-        S state = apply(initial, rules.start(initial, dice), log, seed);
-        int commands = 0;
-        while (!rules.outcome(state).finished()) {
-            if (commands++ == maxCommands) {
-                fail("seed " + seed + ": no winner after " + maxCommands + " commands");
-            }
-            S now = state;
-            List<Integer> waiting = IntStream.range(0, setup.seats())
-                    .filter(seat -> !rules.legalActions(now, seat).isEmpty()).boxed().toList();
-            assertFalse(waiting.isEmpty(), "seed " + seed + ": the game is running but waits for nobody");
-            int seat = waiting.get(bot.nextInt(waiting.size()));
-            List<C> legal = rules.legalActions(state, seat);
-            C command = legal.get(bot.nextInt(legal.size()));
-            List<E> events;
-            try {
-                events = rules.decide(state, seat, command, dice);
-            } catch (RuleViolation violation) {
-                throw new AssertionError("seed " + seed + ": legal action " + command + " of seat " + seat
-                        + " was refused: " + violation.rule() + ": " + violation.getMessage(), violation);
-            }
-            state = apply(state, events, log, seed);
-        }
-        assertEquals(state, replay(initial, log), "seed " + seed + ": replaying the events gives another state");
-        return new Result<>(seed, state, List.copyOf(log), rules.outcome(state), commands);
-    }
-
-    private S apply(S state, List<E> events, List<E> log, long seed) {
-        for (E event : events) {
-            state = rules.evolve(state, event);
-            log.add(event);
+        RandomBot.Game<S, E> game = new RandomBot<>(rules, setup, maxCommands).play(seed, (state, event, index) -> {
             for (Invariant<S> invariant : invariants) {
                 String problem = invariant.violation(state);
                 if (problem != null) {
-                    fail("seed " + seed + ", event " + log.size() + " " + event + ": " + problem);
+                    fail("seed " + seed + ", event " + index + " " + event + ": " + problem);
                 }
             }
-        }
-        return state;
+        });
+        assertEquals(game.state(), replay(game.initial(), game.events()), "seed " + seed + ": replaying the events gives another state");
+        return new Result<>(seed, game.state(), game.events(), rules.outcome(game.state()), game.commands());
     }
 
     private S replay(S initial, List<E> log) {
@@ -97,9 +57,5 @@ public final class Playout<S, C, E> {
             state = rules.evolve(state, event);
         }
         return state;
-    }
-
-    private static byte[] seedBytes(long seed) {
-        return ByteBuffer.allocate(32).putLong(seed).putLong(~seed).putLong(seed * 31).putLong(seed ^ 0x5DEECE66DL).array();
     }
 }
