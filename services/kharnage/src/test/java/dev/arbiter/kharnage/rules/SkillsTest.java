@@ -218,6 +218,22 @@ class SkillsTest {
         return s;
     }
 
+    @Test
+    @DisplayName("kharnage.md, Powers (our vocabulary): RECALL sends an own unit under the Reserve")
+    void recallPower() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-rangers", "dwarf-ironbreakers", "dwarf-miner")
+                .deck(0, "dwarf-35").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-35", "goblin-45");
+        while (!(f.state().pending() instanceof Pending.OwnUnitChoice)) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        assertEquals(new Pending.OwnUnitChoice(0, PowerKind.RECALL), f.state().pending());
+        f = f.when(0, new ChooseOwnUnit("dwarf-rangers")).then();
+        PlayerState dwarf = f.state().player(0);
+        assertFalse(dwarf.unit("dwarf-rangers").isPresent());
+        assertEquals("dwarf-rangers", dwarf.reserve().get(dwarf.reserve().size() - 1), "under the Reserve");
+    }
+
     static AttackBegan lastAttack(KharnageState s) {
         Attack a = s.attack();
         return a == null ? null : new AttackBegan(a.seat(), a.source(), a.kind(), a.points(), a.splittable(), a.stage() == AttackStage.KNIGHTS);
