@@ -40,6 +40,7 @@ public class GameService {
     private static final Pattern CLIENT_SEED = Pattern.compile("[A-Za-z0-9._~-]{1,64}");
     private static final int MAX_NAME = 40;
     private static final int MAX_IDEMPOTENCY_KEY = 100;
+    private static final int MAX_ATTEMPTS = 5;
 
     private final RulesetRuntime runtime;
     private final EventStore store;
@@ -130,22 +131,32 @@ public class GameService {
             return earlier.get();
         }
         Object command = runtime.codec().command(body);
-        try {
-            return metrics.timed(type, () -> commit(gameId, () -> {
-                GameRecord game = existing(gameId);
-                if (expectedSeq != null && expectedSeq != game.headSeq) {
-                    throw new VersionConflict("the game is at event " + game.headSeq + ", not " + expectedSeq);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return metrics.timed(type, () -> commit(gameId, () -> {
+                    GameRecord game = existing(gameId);
+                    if (expectedSeq != null && expectedSeq != game.headSeq) {
+                        throw new VersionConflict("the game is at event " + game.headSeq + ", not " + expectedSeq);
+                    }
+                    Game<Object> state = states.at(gameId, game.headSeq).game();
+                    Decision<Object> decision = runtime.decider().play(state, seat, command, randomness(game));
+                    Appended appended = write(game, commandId, CommandRecord.PLAY, seat, body, decision);
+                    CommandResult answer = answer(gameId, commandId, appended.records(), Viewer.seat(seat));
+                    appended.command().response = toJson(answer);
+                    return appended.withAnswer(answer);
+                })).answer();
+            } catch (VersionConflict conflict) {
+                // a concurrent retry of this very command may have won: then its answer is ours
+                Optional<CommandResult> won = earlierAnswer(gameId, commandId, seat, request);
+                if (won.isPresent()) {
+                    return won.get();
                 }
-                Game<Object> state = states.at(gameId, game.headSeq).game();
-                Decision<Object> decision = runtime.decider().play(state, seat, command, randomness(game));
-                Appended appended = write(game, commandId, CommandRecord.PLAY, seat, body, decision);
-                CommandResult answer = answer(gameId, commandId, appended.records(), Viewer.seat(seat));
-                appended.command().response = toJson(answer);
-                return appended.withAnswer(answer);
-            })).answer();
-        } catch (VersionConflict conflict) {
-            // a concurrent retry of this very command may have won: then its answer is ours
-            return earlierAnswer(gameId, commandId, seat, request).orElseThrow(() -> conflict);
+                // without If-Match the command asked for no particular version: decide it again on the new one,
+                // so seats deciding at the same moment (both sides of a battle) do not refuse each other
+                if (expectedSeq != null || attempt == MAX_ATTEMPTS) {
+                    throw conflict;
+                }
+            }
         }
     }
 
