@@ -107,6 +107,8 @@ def play(api, seed):
         view = api.call("GET", f"/games/{game_id}")
         if view["status"] == "finished":
             return game_id, view, sent
+        if not view["awaiting"]:
+            raise Problem(f"the game is {view['status']} at seq {view['seq']} but waits for no seat")
         seat = min(view["awaiting"])
         legal = api.call("GET", f"/games/{game_id}/legal-actions", token=tokens[seat])
         if not legal["actions"]:
