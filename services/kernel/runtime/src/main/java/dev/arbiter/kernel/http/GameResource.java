@@ -131,8 +131,8 @@ public abstract class GameResource {
         EventPage page = queries.events(gameId, authorization, sent.get(), GameQueries.MAX_PAGE);
         for (ObjectNode envelope : page.events()) {
             long seq = envelope.get("seq").asLong();
-            // unnamed events, so that a browser's EventSource.onmessage receives them
-            sink.send(sse.newEventBuilder().id(Long.toString(seq)).mediaType(MediaType.APPLICATION_JSON_TYPE).data(envelope.toString()).build());
+            // named by type, as the contracts promise: browsers subscribe with addEventListener(type, ...)
+            sink.send(sse.newEventBuilder().id(Long.toString(seq)).name(envelope.get("type").asText()).data(envelope.toString()).build());
             sent.set(seq);
         }
         boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText()));

@@ -37,6 +37,19 @@ class StreamTest {
     }
 
     @Test
+    @DisplayName("each SSE event is named by the envelope's type")
+    void namedByType() throws Exception {
+        Table table = Table.seated(2);
+        table.playToTheEnd();
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(root + "games/" + table.gameId + "/stream")).build(), HttpResponse.BodyHandlers.ofString());
+        List<String> names = response.body().lines().filter(l -> l.startsWith("event:")).map(l -> l.substring(6).trim()).toList();
+        assertEquals("GameCreated", names.get(0));
+        assertEquals("GameEnded", names.get(names.size() - 1));
+        assertEquals(table.head(), names.size());
+    }
+
+    @Test
     @DisplayName("a reconnect with Last-Event-ID resumes after that event")
     void resumes() throws Exception {
         Table table = Table.seated(2);
