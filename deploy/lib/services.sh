@@ -75,6 +75,11 @@ service_wait_ready() {
   log="$(pretty "$LOG_DIR/$name.log")"
   while :; do
     if ! pid="$(running_pid "$name")"; then
+      # just after the fork the child is still a copy of this shell, without the marker: not dead yet
+      if kill -0 "$(<"$RUN_DIR/$name.pid")" 2>/dev/null && ((SECONDS < deadline)); then
+        sleep 0.2
+        continue
+      fi
       printf 'ERROR: %s exited during startup. Last lines of %s:\n' "$name" "$log" >&2
       last_start_of_log "$LOG_DIR/$name.log" | tail -n 20 | sed 's/^/    | /' >&2
       return 1
