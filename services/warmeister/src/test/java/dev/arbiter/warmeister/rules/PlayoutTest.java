@@ -19,7 +19,7 @@ class PlayoutTest {
     private static final int MAX_COMMANDS = 200_000;
 
     @ParameterizedTest(name = "{0} players, {1} games")
-    @CsvSource({"2, 400", "3, 300", "4, 250", "5, 200", "6, 150"})
+    @CsvSource({"2, 600", "3, 450", "4, 400", "5, 350", "6, 300"})
     @DisplayName("warmeister.txt, OBJECT: random games for 2-6 players end with one player holding territories")
     void randomGamesEndWithOneWinner(int players, int games) {
         WarmeisterRules rules = new WarmeisterRules();
