@@ -170,6 +170,12 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
         return state.phase() == Phase.OVER ? Outcome.finished(state.placings()) : Outcome.running();
     }
 
+    @Override
+    public String contentPack(KharnageState state) {
+        Pack pack = pack(state);
+        return pack.id() + "@" + pack.sha256();
+    }
+
     /** The pack a game was created with. */
     public Pack pack(KharnageState state) {
         return catalogue(state).pack;

@@ -68,7 +68,7 @@ public class GameAudit {
         for (CommandRecord command : commands) {
             Decision<Object> decision = decide(state, command, new Randomness(game.id.toString(), game.seed, nextDraw));
             List<EventRecord> produced = runtime.seal(game.id, command.commandId, command.seat, command.firstSeq, previous,
-                    decision.events());
+                    decision.events(), decision.game());
             for (EventRecord event : produced) {
                 ObjectNode original = stored.get(event.seq);
                 if (original == null || !same(original, runtime.parse(event))) {

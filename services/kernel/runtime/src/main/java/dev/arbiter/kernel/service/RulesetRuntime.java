@@ -48,9 +48,14 @@ public class RulesetRuntime {
         return codec;
     }
 
-    /** Seals the events one command produced into envelopes that continue the chain after {@code previousHash}. */
-    public List<EventRecord> seal(UUID gameId, String commandId, Integer seat, long firstSeq, String previousHash, List<Object> events) {
-        Envelopes.Context context = new Envelopes.Context(gameId.toString(), rules().name(), rules().version(), null, commandId, seat);
+    /**
+     * Seals the events one command produced into envelopes that continue the chain after
+     * {@code previousHash}; {@code game} is the state they lead to, which names the content pack.
+     */
+    public List<EventRecord> seal(UUID gameId, String commandId, Integer seat, long firstSeq, String previousHash, List<Object> events,
+            Game<Object> game) {
+        Envelopes.Context context = new Envelopes.Context(gameId.toString(), rules().name(), rules().version(),
+                rules().contentPack(game.rules()), commandId, seat);
         Instant now = Instant.now();
         List<EventRecord> records = new ArrayList<>();
         String previous = previousHash;

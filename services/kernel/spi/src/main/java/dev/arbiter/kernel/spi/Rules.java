@@ -51,4 +51,12 @@ public interface Rules<S, C, E> {
     List<C> legalActions(S state, int seat);
 
     Outcome outcome(S state);
+
+    /**
+     * The content pack this game plays with, as {@code <id>@<sha256>}, written into every event
+     * so that a replay can insist on the very same cards; null for a ruleset without packs.
+     */
+    default String contentPack(S state) {
+        return null;
+    }
 }
