@@ -1,0 +1,153 @@
+package dev.arbiter.projection.fold;
+
+import dev.arbiter.projection.envelope.ChainLink;
+import dev.arbiter.projection.envelope.Envelope;
+import dev.arbiter.projection.model.GameRow;
+import dev.arbiter.projection.model.PendingEvent;
+import dev.arbiter.projection.model.SeatRow;
+import dev.arbiter.projection.model.TimelineRow;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Applies events to one version of the read models, exactly once per (game, seq) and in seq order:
+ * a repeat changes nothing (unless its content differs, which the audit flags), and an event past
+ * a gap waits in pending_events until the missing ones arrive. Checks the hash chain as it goes.
+ */
+@ApplicationScoped
+public class GameProjector {
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    LifeCycle lifeCycle;
+
+    /** Applies records in the order given. Runs inside the caller's transaction. */
+    public void apply(int version, List<Envelope> events) {
+        Set<UUID> locked = new HashSet<>();
+        for (Envelope event : events) {
+            if (locked.add(event.gameId())) {
+                lock(version, event.gameId());
+            }
+            apply(version, event);
+        }
+    }
+
+    /** Serialises the live consumer and a rebuild when both apply the same game to the version being built. */
+    private void lock(int version, UUID gameId) {
+        em.createNativeQuery("SELECT count(*) FROM (SELECT pg_advisory_xact_lock(?1, ?2)) l")
+                .setParameter(1, version).setParameter(2, gameId.hashCode()).getSingleResult();
+    }
+
+    private void apply(int version, Envelope event) {
+        GameRow game = GameRow.find(version, event.gameId());
+        if (game == null) {
+            game = newGame(version, event);
+        }
+        if (event.seq() <= game.headSeq) {
+            checkRepeat(game, event);
+        } else if (event.seq() > game.headSeq + 1) {
+            buffer(game, event);
+        } else {
+            advance(game, event);
+            drainBuffer(game);
+        }
+    }
+
+    private static GameRow newGame(int version, Envelope event) {
+        GameRow game = new GameRow();
+        game.modelVersion = version;
+        game.gameId = event.gameId();
+        game.ruleset = event.ruleset();
+        game.rulesetVersion = event.rulesetVersion();
+        game.status = "waiting";
+        game.placings = "[]";
+        game.chainIntact = true;
+        game.persist();
+        return game;
+    }
+
+    private void advance(GameRow game, Envelope event) {
+        ChainLink.problem(event, game.headHash).ifPresent(problem -> flag(game, event.seq(), problem));
+        game.headSeq = event.seq();
+        game.headHash = event.hash();
+        game.lastEventAt = event.occurredAt();
+        lifeCycle.apply(game, event);
+
+        TimelineRow line = new TimelineRow();
+        line.modelVersion = game.modelVersion;
+        line.gameId = game.gameId;
+        line.seq = event.seq();
+        line.type = event.type();
+        line.seat = event.seat();
+        line.occurredAt = event.occurredAt();
+        line.hash = event.hash();
+        line.text = TimelineText.of(event, seat -> seatName(game, seat));
+        line.persist();
+    }
+
+    private static String seatName(GameRow game, int seat) {
+        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
+        return row == null ? null : row.name;
+    }
+
+    /** A repeat is harmless if it is the very event applied; anything else at that seq is flagged. */
+    private static void checkRepeat(GameRow game, Envelope event) {
+        TimelineRow applied = TimelineRow.find(game.modelVersion, game.gameId, event.seq());
+        if (!applied.hash.equals(event.hash()) || !ChainLink.ownHash(event).equals(event.hash())) {
+            flag(game, event.seq(), "seq " + event.seq() + " arrived again with other content than the event applied");
+        }
+    }
+
+    private void buffer(GameRow game, Envelope event) {
+        PendingEvent waiting = PendingEvent.find(game.modelVersion, game.gameId, event.seq());
+        if (waiting != null) {
+            if (!Envelope.parse(waiting.envelope).json().equals(event.json())) {
+                flag(game, event.seq(), "seq " + event.seq() + " arrived again with other content than the event waiting");
+            }
+            return;
+        }
+        waiting = new PendingEvent();
+        waiting.modelVersion = game.modelVersion;
+        waiting.gameId = game.gameId;
+        waiting.seq = event.seq();
+        waiting.envelope = event.text();
+        waiting.persist();
+        game.gapBuffered++;
+        recordGap(game);
+    }
+
+    private void drainBuffer(GameRow game) {
+        while (game.gapBuffered > 0) {
+            PendingEvent next = PendingEvent.find(game.modelVersion, game.gameId, game.headSeq + 1);
+            if (next == null) {
+                break;
+            }
+            next.delete();
+            game.gapBuffered--;
+            advance(game, Envelope.parse(next.envelope));
+        }
+        recordGap(game);
+    }
+
+    private static void recordGap(GameRow game) {
+        boolean open = game.gapBuffered > 0;
+        game.gapAwaiting = open ? game.headSeq + 1 : null;
+        game.gapBufferedFrom = open ? PendingEvent.lowestSeq(game.modelVersion, game.gameId) : null;
+    }
+
+    /** The audit keeps the first break: everything after it is suspect anyway. */
+    private static void flag(GameRow game, long seq, String problem) {
+        if (game.chainIntact) {
+            game.chainIntact = false;
+            game.chainBrokenAt = seq;
+            game.chainProblem = problem;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.arbiter.projection.fold;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.arbiter.projection.envelope.Envelope;
+import dev.arbiter.projection.model.GameRow;
+import dev.arbiter.projection.model.SeatRow;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/**
+ * What the kernel's life-cycle events (docs/events.md, "Life-cycle events") say about a game: its
+ * seats, their names, its status and its placings. The only events whose meaning the projection knows.
+ */
+@ApplicationScoped
+public class LifeCycle {
+
+    @Inject
+    StandingsBook standings;
+
+    public void apply(GameRow game, Envelope event) {
+        JsonNode payload = event.publicPayload();
+        switch (event.type()) {
+            case "GameCreated" -> created(game, payload.path("seats").asInt(), event);
+            case "SeatJoined" -> joined(game, payload.path("seat").asInt(), payload.path("name").asText());
+            case "GameEnded" -> ended(game, payload.path("placings"));
+            default -> {
+                // a ruleset's own event: only the timeline shows it
+            }
+        }
+    }
+
+    private static void created(GameRow game, int seats, Envelope event) {
+        game.seatCount = seats;
+        game.createdAt = event.occurredAt();
+        for (int seat = 0; seat < seats; seat++) {
+            SeatRow row = new SeatRow();
+            row.modelVersion = game.modelVersion;
+            row.gameId = game.gameId;
+            row.seat = seat;
+            row.persist();
+        }
+    }
+
+    /** The game starts when its last seat is taken (docs/events.md, SeatJoined). */
+    private static void joined(GameRow game, int seat, String name) {
+        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
+        if (row != null) {
+            row.name = name;
+        }
+        long taken = SeatRow.count("modelVersion = ?1 and gameId = ?2 and name is not null", game.modelVersion, game.gameId);
+        if (game.seatCount != null && taken == game.seatCount) {
+            game.status = "running";
+        }
+    }
+
+    private void ended(GameRow game, JsonNode placings) {
+        game.status = "finished";
+        game.placings = placings.toString();
+        standings.record(game, placings);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.arbiter.projection.http;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Every failure leaves as one problem document (docs/api.md, "Problems"). */
+public final class Problems {
+
+    private static final Logger LOG = Logger.getLogger(Problems.class);
+
+    @ServerExceptionMapper(priority = 1)
+    public Response map(Throwable failure, UriInfo uri) {
+        ProblemException problem = of(failure);
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        body.put("type", problem.problem().type());
+        body.put("title", problem.problem().title());
+        body.put("status", problem.problem().status());
+        body.put("detail", problem.getMessage());
+        body.put("instance", uri.getRequestUri().getRawPath());
+        Response.ResponseBuilder response = Response.status(problem.problem().status()).type("application/problem+json").entity(body);
+        if (problem.problem() == Problem.UNAUTHORIZED) {
+            response.header("WWW-Authenticate", "Bearer");
+        }
+        return response.build();
+    }
+
+    private static ProblemException of(Throwable failure) {
+        if (failure instanceof ProblemException problem) {
+            return problem;
+        }
+        if (failure instanceof NotFoundException) {
+            return Problem.NOT_FOUND.because(failure.getMessage());
+        }
+        if (failure instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
+            // a path or query parameter that does not convert (a game id that is not a UUID, an unknown status)
+            return Problem.MALFORMED_REQUEST.because(web.getMessage());
+        }
+        LOG.error("unexpected failure", failure);
+        return Problem.INTERNAL.because("something went wrong on our side");
+    }
+}

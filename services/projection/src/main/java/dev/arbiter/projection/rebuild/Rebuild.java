@@ -1,0 +1,142 @@
+package dev.arbiter.projection.rebuild;
+
+import dev.arbiter.projection.consume.EventTopics;
+import dev.arbiter.projection.envelope.Envelope;
+import dev.arbiter.projection.fold.GameProjector;
+import dev.arbiter.projection.model.ModelVersions;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.context.ManagedExecutor;
+import org.jboss.logging.Logger;
+
+/**
+ * Rebuilds every read model from offset 0 into a new version while the live one keeps serving:
+ * reads each ruleset topic from its start up to the end offsets it had when the rebuild began (the
+ * live consumer writes every later record into both versions), then switches the new version
+ * live under a lock that waits for in-flight events, compares the two, and drops the old one.
+ */
+@ApplicationScoped
+public class Rebuild {
+
+    private static final Logger LOG = Logger.getLogger(Rebuild.class);
+
+    @Inject
+    ModelVersions versions;
+
+    @Inject
+    GameProjector projector;
+
+    @Inject
+    EventTopics topics;
+
+    @Inject
+    ModelComparison comparison;
+
+    @Inject
+    ManagedExecutor executor;
+
+    @ConfigProperty(name = "arbiter.rebuild.batch-size")
+    int batchSize;
+
+    private volatile RebuildProgress progress;
+
+    /** A building version left by a process that stopped mid-rebuild would be written to forever. */
+    void dropAbandoned(@Observes StartupEvent start) {
+        QuarkusTransaction.requiringNew().run(() -> versions.building().ifPresent(abandoned -> {
+            LOG.warnf("dropping version %d of the read models, left by a rebuild that did not finish", abandoned);
+            versions.drop(abandoned);
+        }));
+    }
+
+    public RebuildProgress progress() {
+        RebuildProgress current = progress;
+        return current != null ? current : RebuildProgress.idle(QuarkusTransaction.requiringNew().call(versions::live));
+    }
+
+    /** Starts a rebuild, or returns empty if one is running already (here or in another replica). */
+    public synchronized Optional<RebuildProgress> start() {
+        if (progress != null && progress.running()) {
+            return Optional.empty();
+        }
+        int live = QuarkusTransaction.requiringNew().call(versions::live);
+        Optional<Integer> building = QuarkusTransaction.requiringNew().call(versions::tryAddBuilding);
+        if (building.isEmpty()) {
+            return Optional.empty();
+        }
+        KafkaConsumer<String, String> reader = topics.reader(batchSize);
+        Map<TopicPartition, Long> ends;
+        try {
+            ends = topics.endOffsets(reader);
+        } catch (RuntimeException kafkaAway) {
+            reader.close();
+            QuarkusTransaction.requiringNew().run(() -> versions.drop(building.get()));
+            throw kafkaAway;
+        }
+        progress = RebuildProgress.started(live, building.get(), ends.values().stream().mapToLong(Long::longValue).sum());
+        executor.runAsync(() -> run(reader, ends, live, building.get()));
+        return Optional.of(progress);
+    }
+
+    private void run(KafkaConsumer<String, String> reader, Map<TopicPartition, Long> ends, int live, int building) {
+        try (reader) {
+            readUpTo(reader, ends, building);
+            long differences = QuarkusTransaction.requiringNew().timeout(600).call(() -> {
+                versions.lockForSwitch();
+                long differing = comparison.differences(live, building);
+                versions.switchTo(building, live);
+                return differing;
+            });
+            QuarkusTransaction.requiringNew().run(() -> versions.drop(live));
+            progress = progress.switched(differences);
+            LOG.infof("rebuild done: version %d is live, %d rows differed from version %d", building, differences, live);
+        } catch (RuntimeException failure) {
+            LOG.error("rebuild failed; the old version keeps serving", failure);
+            QuarkusTransaction.requiringNew().run(() -> versions.drop(building));
+            progress = progress.failed(String.valueOf(failure.getMessage()));
+        }
+    }
+
+    private void readUpTo(KafkaConsumer<String, String> reader, Map<TopicPartition, Long> ends, int building) {
+        reader.assign(ends.keySet());
+        reader.seekToBeginning(ends.keySet());
+        Map<TopicPartition, Long> unfinished = new HashMap<>(ends);
+        unfinished.values().removeIf(end -> end == 0);
+        while (!unfinished.isEmpty()) {
+            List<Envelope> batch = new ArrayList<>();
+            long read = 0;
+            for (ConsumerRecord<String, String> record : reader.poll(Duration.ofMillis(500))) {
+                TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+                if (record.offset() < ends.get(partition)) {
+                    read++;
+                    readable(record).ifPresent(batch::add);
+                }
+            }
+            QuarkusTransaction.requiringNew().run(() -> projector.apply(building, batch));
+            progress = progress.read(read);
+            unfinished.keySet().removeIf(partition -> reader.position(partition) >= ends.get(partition));
+        }
+    }
+
+    private static Optional<Envelope> readable(ConsumerRecord<String, String> record) {
+        try {
+            return Optional.of(Envelope.parse(record.value()));
+        } catch (Envelope.UnreadableEnvelope unreadable) {
+            LOG.errorf("rebuild skips record %s-%d@%d, not an event envelope: %s", record.topic(), record.partition(), record.offset(),
+                    unreadable.getMessage());
+            return Optional.empty();
+        }
+    }
+}

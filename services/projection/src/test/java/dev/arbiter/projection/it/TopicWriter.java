@@ -1,0 +1,41 @@
+package dev.arbiter.projection.it;
+
+import dev.arbiter.testkit.KafkaBroker;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/** Puts records on an event topic of the run's broker, as a relay (or someone tampering with the topic) would. */
+final class TopicWriter {
+
+    private TopicWriter() {
+    }
+
+    /** Sends the values in order, keyed by game id, and waits until the broker has them all. */
+    static void send(String topic, String gameId, List<String> values) {
+        Properties config = new Properties();
+        config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaBroker.shared().bootstrapServers());
+        config.put(ProducerConfig.ACKS_CONFIG, "all");
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
+            List<Future<RecordMetadata>> sent = new ArrayList<>();
+            for (String value : values) {
+                sent.add(producer.send(new ProducerRecord<>(topic, gameId, value)));
+            }
+            for (Future<RecordMetadata> acknowledged : sent) {
+                acknowledged.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the broker refused a record", e);
+        }
+    }
+}
