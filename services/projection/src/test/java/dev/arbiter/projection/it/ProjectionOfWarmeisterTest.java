@@ -15,7 +15,6 @@ import dev.arbiter.testkit.Postgres;
 import dev.arbiter.testkit.RealInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -25,7 +24,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -56,27 +54,9 @@ class ProjectionOfWarmeisterTest {
     @BeforeAll
     static void playAGame() {
         warmeister = WarmeisterProcess.start();
-        String gameId = given(warmeister.api()).contentType(ContentType.JSON).body(Map.of("seats", 2)).post("/games")
-                .then().statusCode(201).extract().path("gameId");
-        List<String> tokens = new ArrayList<>();
-        for (String name : List.of("Ann", "Bob")) {
-            tokens.add(given(warmeister.api()).contentType(ContentType.JSON).body(Map.of("name", name))
-                    .post("/games/{id}/seats/{seat}/join", gameId, tokens.size()).then().statusCode(200).extract().path("token"));
-        }
-        Random bot = new Random(11);
-        JsonPath game = view(gameId);
-        for (int commands = 0; !game.getString("status").equals("finished"); commands++) {
-            assertTrue(commands < 20_000, "no winner after 20,000 commands");
-            List<Integer> awaiting = game.getList("awaiting", Integer.class);
-            String token = tokens.get(awaiting.get(bot.nextInt(awaiting.size())));
-            List<Map<String, Object>> actions = given(warmeister.api()).header("Authorization", "Bearer " + token)
-                    .get("/games/{id}/legal-actions", gameId).then().statusCode(200).extract().jsonPath().getList("actions");
-            given(warmeister.api()).header("Authorization", "Bearer " + token).contentType(ContentType.JSON)
-                    .body(actions.get(bot.nextInt(actions.size()))).post("/games/{id}/commands", gameId).then().statusCode(200);
-            game = view(gameId);
-        }
-        finalView = game;
-        played = RecordedGame.read(TOPIC, gameId, game.getLong("seq"));
+        BotGame game = BotGame.play(warmeister, 11);
+        played = game.events();
+        finalView = game.finalView();
     }
 
     @AfterAll
@@ -248,9 +228,5 @@ class ProjectionOfWarmeisterTest {
     private static void awaitCaughtUp() {
         await().atMost(PATIENCE).untilAsserted(() -> given().queryParam("ruleset", "warmeister").get("/platform").then()
                 .statusCode(200).body("partitions.lag", everyItem(equalTo(0))).body("partitions.size()", equalTo(1)));
-    }
-
-    private static JsonPath view(String gameId) {
-        return given(warmeister.api()).get("/games/{id}", gameId).then().statusCode(200).extract().jsonPath();
     }
 }
