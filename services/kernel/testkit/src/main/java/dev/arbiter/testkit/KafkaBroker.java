@@ -88,11 +88,7 @@ public final class KafkaBroker {
 
     private void stopQuietly() {
         stop();
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary folder left behind is harmless
-        }
+        TempFolders.delete(dir);
     }
 
     private void format() throws IOException {

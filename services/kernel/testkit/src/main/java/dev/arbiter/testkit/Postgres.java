@@ -18,21 +18,27 @@ import java.util.UUID;
  *
  * <p>Uses the server on 127.0.0.1:5432 when it answers with trust auth as user postgres (or the
  * JDBC URL in TEST_PG_URL pointing at a server's maintenance database). Otherwise it starts a
- * throwaway cluster from the installed PostgreSQL binaries, through runuser when running as root
- * because PostgreSQL refuses to run as root.
+ * throwaway cluster from the installed PostgreSQL binaries, or from binaries packaged on Maven
+ * Central when none are installed ({@link PostgresBinaries}); through runuser when running as
+ * root, because PostgreSQL refuses to run as root.
  */
 public final class Postgres {
 
     private static final String DEFAULT_SERVER = "jdbc:postgresql://127.0.0.1:5432/postgres";
+    /** Who runs a throwaway cluster when we are root: the packages' postgres user, else nobody. */
+    private static final String CLUSTER_USER = userExists("postgres") ? "postgres" : "nobody";
     private static Postgres instance;
 
     private final String serverUrl;
     private final String database;
     private final Path throwawayCluster;
+    private final Path bin;
+    private final List<String> extraDatabases = new ArrayList<>();
 
-    private Postgres(String serverUrl, Path throwawayCluster) {
+    private Postgres(String serverUrl, Path throwawayCluster, Path bin) {
         this.serverUrl = serverUrl;
         this.throwawayCluster = throwawayCluster;
+        this.bin = bin;
         this.database = "arbiter_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         execute(serverUrl, "CREATE DATABASE " + database);
     }
@@ -41,18 +47,30 @@ public final class Postgres {
         if (instance == null) {
             String configured = System.getenv("TEST_PG_URL");
             String server = configured != null ? configured : DEFAULT_SERVER;
-            instance = answers(server) ? new Postgres(server, null) : startThrowaway();
-            Runtime.getRuntime().addShutdownHook(new Thread(instance::drop, "postgres-test-db-drop"));
+            instance = answers(server) ? new Postgres(server, null, null) : throwaway(PostgresBinaries.bin());
+            Runtime.getRuntime().addShutdownHook(new Thread(instance::close, "postgres-test-db-drop"));
         }
         return instance;
     }
 
     public String jdbcUrl() {
-        return serverUrl.substring(0, serverUrl.lastIndexOf('/') + 1) + database;
+        return urlOf(database);
+    }
+
+    private String urlOf(String name) {
+        return serverUrl.substring(0, serverUrl.lastIndexOf('/') + 1) + name;
     }
 
     public String user() {
         return "postgres";
+    }
+
+    /** A further fresh database on the same server, for a second service; dropped with the run's. Returns its JDBC URL. */
+    public synchronized String createDatabase() {
+        String name = database + "_" + (extraDatabases.size() + 1);
+        execute(serverUrl, "CREATE DATABASE " + name);
+        extraDatabases.add(name);
+        return urlOf(name);
     }
 
     /** Runs one statement against this run's database, as tests that tamper with rows need to. */
@@ -77,49 +95,53 @@ public final class Postgres {
         }
     }
 
-    private void drop() {
-        try {
-            execute(serverUrl, "DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
-        } catch (IllegalStateException ignored) {
-            // the server may already be gone at JVM exit; the database is uniquely named
+    /** Drops this run's databases, and stops the cluster if it is a throwaway one. */
+    void close() {
+        List<String> all = new ArrayList<>(extraDatabases);
+        all.add(database);
+        for (String name : all) {
+            try {
+                execute(serverUrl, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+            } catch (IllegalStateException ignored) {
+                // the server may already be gone at JVM exit; the database is uniquely named
+            }
         }
         if (throwawayCluster != null) {
-            run(List.of(pgBin("pg_ctl").toString(), "-D", throwawayCluster.resolve("data").toString(), "-m", "immediate", "stop"),
+            run(List.of(bin.resolve("pg_ctl").toString(), "-D", throwawayCluster.resolve("data").toString(), "-m", "immediate", "stop"),
                     throwawayCluster.resolve("stop.log"));
+            TempFolders.delete(throwawayCluster);
         }
     }
 
-    private static Postgres startThrowaway() {
+    /** A cluster of our own, from the PostgreSQL programs in {@code bin}, on a free port. */
+    static Postgres throwaway(Path bin) {
         try {
             int port = KafkaBroker.freePort();
             Path dir = Files.createTempDirectory("arbiter-pg-");
             dir.toFile().setExecutable(true, false);
             if (isRoot()) {
-                run(List.of("chown", "postgres:postgres", dir.toString()), null);
+                run(List.of("chown", CLUSTER_USER + ":", dir.toString()), null);
             }
             Path data = dir.resolve("data");
-            run(List.of(pgBin("initdb").toString(), "-D", data.toString(), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"),
+            run(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"),
                     dir.resolve("initdb.log"));
             Files.writeString(data.resolve("postgresql.conf"), "\nport = " + port
                     + "\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n",
                     java.nio.file.StandardOpenOption.APPEND);
-            run(List.of(pgBin("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("postgres.log").toString(), "-w", "start"),
+            run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("postgres.log").toString(), "-w", "start"),
                     dir.resolve("start.log"));
-            return new Postgres("jdbc:postgresql://127.0.0.1:" + port + "/postgres", dir);
+            return new Postgres("jdbc:postgresql://127.0.0.1:" + port + "/postgres", dir, bin);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static Path pgBin(String tool) {
-        File root = new File("/usr/lib/postgresql");
-        String[] versions = root.list();
-        if (versions == null || versions.length == 0) {
-            throw new IllegalStateException("No PostgreSQL answers on 127.0.0.1:5432 with trust auth and no PostgreSQL binaries are"
-                    + " installed under /usr/lib/postgresql: install them (apt-get install postgresql) or set TEST_PG_URL");
+    private static boolean userExists(String name) {
+        try {
+            return Files.readAllLines(Path.of("/etc/passwd")).stream().anyMatch(line -> line.startsWith(name + ":"));
+        } catch (IOException e) {
+            return false;
         }
-        java.util.Arrays.sort(versions);
-        return root.toPath().resolve(versions[versions.length - 1]).resolve("bin").resolve(tool);
     }
 
     private static boolean isRoot() {
@@ -130,7 +152,7 @@ public final class Postgres {
     private static void run(List<String> command, Path log) {
         List<String> full = new ArrayList<>();
         if (isRoot() && !command.get(0).equals("chown")) {
-            full.addAll(List.of("runuser", "-u", "postgres", "--"));
+            full.addAll(List.of("runuser", "-u", CLUSTER_USER, "--"));
         }
         full.addAll(command);
         try {

@@ -2,51 +2,87 @@ package dev.arbiter.testkit;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * A game of the service under test, played through its real HTTP API as a client would: seats
- * taken with tokens, and random bots that send only what legal-actions offers.
+ * taken with tokens, and random bots that send only what legal-actions offers. A table of the
+ * service in this JVM checks every answer it reads against that service's {@link Contract}.
  */
 public final class RestTable {
 
     public final String gameId;
     public final List<String> tokens;
+    private final Supplier<RequestSpecification> request;
+    private final Optional<Contract> contract;
+    // per seat, the last seq it read from the event feed
+    private final long[] read;
 
-    private RestTable(String gameId, List<String> tokens) {
+    private RestTable(String gameId, List<String> tokens, Supplier<RequestSpecification> request, Optional<Contract> contract) {
         this.gameId = gameId;
         this.tokens = List.copyOf(tokens);
+        this.request = request;
+        this.contract = contract;
+        this.read = new long[tokens.size()];
     }
 
-    /** Creates a game and takes every seat, each with a client seed. */
+    /** Creates a game on the service under test and takes every seat, named "bot 0", "bot 1", ... */
     public static RestTable seated(int seats, Map<String, String> options) {
-        String gameId = given().contentType(ContentType.JSON).body(Map.of("seats", seats, "options", options)).post("/games")
-                .then().statusCode(201).extract().path("gameId");
+        List<String> names = IntStream.range(0, seats).mapToObj(seat -> "bot " + seat).toList();
+        return seated(RestAssured::given, names, options, Optional.of(Contract.ofService()));
+    }
+
+    /**
+     * Creates a game on the service {@code api} points at and seats the named players, each with a
+     * client seed. That service's contract is not this JVM's, so its answers are not checked.
+     */
+    public static RestTable seated(RequestSpecification api, List<String> names, Map<String, String> options) {
+        return seated(() -> given(api), names, options, Optional.empty());
+    }
+
+    private static RestTable seated(Supplier<RequestSpecification> request, List<String> names, Map<String, String> options,
+            Optional<Contract> contract) {
+        String created = request.get().contentType(ContentType.JSON).body(Map.of("seats", names.size(), "options", options))
+                .post("/games").then().statusCode(201).extract().asString();
+        contract.ifPresent(c -> c.check("GameSummary", created));
+        String gameId = JsonPath.from(created).getString("gameId");
         List<String> tokens = new ArrayList<>();
-        for (int seat = 0; seat < seats; seat++) {
-            tokens.add(given().contentType(ContentType.JSON).body(Map.of("name", "bot " + seat, "clientSeed", "bot-" + seat))
-                    .post("/games/{id}/seats/{seat}/join", gameId, seat).then().statusCode(200).extract().path("token"));
+        for (int seat = 0; seat < names.size(); seat++) {
+            String joined = request.get().contentType(ContentType.JSON).body(Map.of("name", names.get(seat), "clientSeed", "bot-" + seat))
+                    .post("/games/{id}/seats/{seat}/join", gameId, seat).then().statusCode(200).extract().asString();
+            contract.ifPresent(c -> c.check("SeatToken", joined));
+            tokens.add(JsonPath.from(joined).getString("token"));
         }
-        return new RestTable(gameId, tokens);
+        return new RestTable(gameId, tokens, request, contract);
     }
 
     /** The game as a seat sees it. */
     public JsonPath view(int seat) {
-        return given().header("Authorization", "Bearer " + tokens.get(seat)).get("/games/{id}", gameId)
-                .then().statusCode(200).extract().jsonPath();
+        return checked("RulesetGameView", asSeat(seat).get("/games/{id}", gameId).then().statusCode(200).extract().asString());
     }
 
     /** The game as a spectator sees it. */
     public JsonPath view() {
-        return given().get("/games/{id}", gameId).then().statusCode(200).extract().jsonPath();
+        return checked("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+    }
+
+    /** The service's audit of the game. */
+    public JsonPath audit() {
+        return checked("AuditReport", request.get().get("/games/{id}/audit", gameId).then().statusCode(200).extract().asString());
     }
 
     /** Random bots play until the game is over; returns the game's last seq. */
@@ -62,19 +98,54 @@ public final class RestTable {
                 throw new AssertionError("the game is running but awaits nobody: " + game.prettify());
             }
             int seat = awaiting.get(bot.nextInt(awaiting.size()));
-            List<Map<String, Object>> actions = given().header("Authorization", "Bearer " + tokens.get(seat))
-                    .get("/games/{id}/legal-actions", gameId).then().statusCode(200).extract().jsonPath().getList("actions");
-            given().header("Authorization", "Bearer " + tokens.get(seat)).contentType(ContentType.JSON)
-                    .body(actions.get(bot.nextInt(actions.size()))).post("/games/{id}/commands", gameId).then().statusCode(200);
+            view(seat); // read for its check: the seat's view holds what a spectator's hides
+            List<Map<String, Object>> actions = checked("RulesetLegalActions", asSeat(seat).get("/games/{id}/legal-actions", gameId)
+                    .then().statusCode(200).extract().asString()).getList("actions");
+            String answer = asSeat(seat).contentType(ContentType.JSON).body(actions.get(bot.nextInt(actions.size())))
+                    .post("/games/{id}/commands", gameId).then().statusCode(200).extract().asString();
+            contract.ifPresent(c -> checkEvents(c, "CommandResult", answer));
+            readFeed(seat);
             game = view();
         }
         return game.getLong("seq");
+    }
+
+    /** The seat reads the events it has not read yet, as the feed shows them to it. */
+    private void readFeed(int seat) {
+        contract.ifPresent(c -> {
+            long head;
+            do {
+                String page = asSeat(seat).queryParam("after", read[seat]).queryParam("limit", 500).get("/games/{id}/events", gameId)
+                        .then().statusCode(200).extract().asString();
+                checkEvents(c, "EventPage", page);
+                JsonPath events = JsonPath.from(page);
+                head = events.getLong("head");
+                read[seat] = events.getList("events").isEmpty() ? head : events.getLong("events[-1].seq");
+            } while (read[seat] < head);
+        });
+    }
+
+    /** An answer that lists events: its own schema, then each event by its type. */
+    private static void checkEvents(Contract contract, String schema, String json) {
+        JsonNode answer = Contract.parse(json);
+        contract.check(schema, answer);
+        answer.path("events").forEach(contract::checkEvent);
+    }
+
+    private JsonPath checked(String schema, String json) {
+        contract.ifPresent(c -> c.check(schema, json));
+        return JsonPath.from(json);
+    }
+
+    private RequestSpecification asSeat(int seat) {
+        return request.get().header("Authorization", "Bearer " + tokens.get(seat));
     }
 
     /** The envelopes of this game on the topic, repeats dropped, in the order they first arrived. */
     public List<JsonPath> fromTopic(String topic, long head) {
         List<TopicReader.Message> messages = TopicReader.readUntil(topic, gameId, found -> distinct(found).size() == head,
                 Duration.ofSeconds(60));
+        contract.ifPresent(c -> messages.forEach(message -> c.checkEvent(Contract.parse(message.value()))));
         return distinct(messages);
     }
 

@@ -1,0 +1,140 @@
+package dev.arbiter.testkit;
+
+import io.restassured.builder.RequestSpecBuilder;
+import io.restassured.specification.RequestSpecification;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A packaged service (its {@code quarkus-run.jar}) run as a process of its own against the run's
+ * Kafka broker and a fresh database of its own: for tests that need a real service beside the
+ * one under test, or need to kill one and start it again.
+ */
+public final class ServiceProcess implements AutoCloseable {
+
+    private static final Duration STARTUP = Duration.ofSeconds(90);
+
+    private final Path jar;
+    private final Path log;
+    private final int port;
+    private final String jdbcUrl;
+    private Process process;
+
+    private ServiceProcess(Path jar, Path log, int port, String jdbcUrl) {
+        this.jar = jar;
+        this.log = log;
+        this.port = port;
+        this.jdbcUrl = jdbcUrl;
+    }
+
+    /** Starts the jar on a free port and waits until it is ready; its output goes to {@code log}. */
+    public static ServiceProcess start(Path jar, Path log) {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar.toAbsolutePath() + " is missing: package that service first"
+                    + " (./mvnw -pl <its module> -am package -DskipTests)");
+        }
+        ServiceProcess service = new ServiceProcess(jar, log, freePort(), Postgres.shared().createDatabase());
+        service.launch();
+        return service;
+    }
+
+    /** Requests to this service. */
+    public RequestSpecification api() {
+        return new RequestSpecBuilder().setBaseUri("http://127.0.0.1").setPort(port).build();
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** The service's own database, for tests that look at rows directly. */
+    public String jdbcUrl() {
+        return jdbcUrl;
+    }
+
+    /** SIGKILL: no shutdown hook runs and nothing in flight is flushed. */
+    public void kill() {
+        waitFor(process.destroyForcibly());
+    }
+
+    /** Starts the same service again on the same port and database. */
+    public void restart() {
+        launch();
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        if (!waitFor(process)) {
+            kill();
+        }
+    }
+
+    private void launch() {
+        ProcessBuilder builder = new ProcessBuilder("java", "-jar", jar.toString())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().put("HTTP_PORT", Integer.toString(port));
+        builder.environment().put("KAFKA_BOOTSTRAP", KafkaBroker.shared().bootstrapServers());
+        builder.environment().put("DB_URL", jdbcUrl);
+        builder.environment().put("DB_USER", Postgres.shared().user());
+        builder.environment().put("DB_PASSWORD", "");
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        awaitReady();
+    }
+
+    private void awaitReady() {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health/ready")).build();
+        Instant deadline = Instant.now().plus(STARTUP);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(jar.getFileName() + " exited during start-up; see " + log.toAbsolutePath());
+            }
+            try {
+                if (http.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notListeningYet) {
+                // keep polling until the deadline
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            LockSupport.parkNanos(Duration.ofMillis(250).toNanos());
+        }
+        kill();
+        throw new IllegalStateException(jar + " not ready after " + STARTUP.toSeconds() + " s; see " + log.toAbsolutePath());
+    }
+
+    private static boolean waitFor(Process process) {
+        try {
+            return process.waitFor(20, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
