@@ -35,7 +35,7 @@ import sys
 
 GENESIS = "0" * 64
 ENVELOPE_MEMBERS = ("gameId", "seq", "type", "ruleset", "rulesetVersion", "contentPack", "occurredAt",
-                    "commandId", "seat", "payload", "publicPayload", "previousHash", "hash")
+                    "commandId", "seat", "round", "awaiting", "payload", "publicPayload", "previousHash", "hash")
 TWO_TO_32 = 1 << 32
 
 

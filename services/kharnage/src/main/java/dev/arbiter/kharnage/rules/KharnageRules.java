@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Kharnage (shared/rulebooks/kharnage.md) as a decider over the armies of one or more content
@@ -25,6 +26,8 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     public static final String OPTION_PACK = "pack";
     public static final String OPTION_ARMIES = "armies";
     public static final String OPTION_YEAH = "yeah";
+    /** Every option the rules read; the service refuses any other. */
+    public static final Set<String> OPTIONS = Set.of(OPTION_PACK, OPTION_ARMIES, OPTION_YEAH);
 
     private static final int MAX_AUTOMATIC_STEPS = 100_000;
 
@@ -168,6 +171,12 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     @Override
     public Outcome outcome(KharnageState state) {
         return state.phase() == Phase.OVER ? Outcome.finished(state.placings()) : Outcome.running();
+    }
+
+    /** The round (kharnage.md, THE ROUND); 0 until the first one begins. */
+    @Override
+    public Integer round(KharnageState state) {
+        return state.round();
     }
 
     @Override

@@ -119,6 +119,12 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         return Awaiting.seats(state);
     }
 
+    /** The turn (warmeister.txt, TURNS); 0 until the first Priority roll. */
+    @Override
+    public Integer round(WarmeisterState state) {
+        return state.turn();
+    }
+
     /** The winner first, then the others from the last eliminated to the first. */
     @Override
     public Outcome outcome(WarmeisterState state) {

@@ -6,12 +6,17 @@ import dev.arbiter.kernel.chain.HashChain;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 
 /** Builds the envelope of each event (docs/events.md, "Envelope") and seals it into the chain. */
 public final class Envelopes {
 
-    /** Where in which game an event goes, and which command produced it. */
-    public record Context(String gameId, String ruleset, String rulesetVersion, String contentPack, String commandId, Integer seat) {
+    /**
+     * Where in which game an event goes, which command produced it, and where that command left
+     * the game (its round and the seats it then waits for).
+     */
+    public record Context(String gameId, String ruleset, String rulesetVersion, String contentPack, String commandId, Integer seat,
+            Integer round, List<Integer> awaiting) {
     }
 
     private static final DateTimeFormatter OCCURRED_AT = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
@@ -33,11 +38,9 @@ public final class Envelopes {
         envelope.put("contentPack", context.contentPack());
         envelope.put("occurredAt", OCCURRED_AT.format(occurredAt));
         envelope.put("commandId", context.commandId());
-        if (context.seat() == null) {
-            envelope.putNull("seat");
-        } else {
-            envelope.put("seat", context.seat());
-        }
+        envelope.put("seat", context.seat());
+        envelope.put("round", context.round());
+        envelope.set("awaiting", mapper.valueToTree(context.awaiting()));
         envelope.set("payload", payload);
         envelope.set("publicPayload", publicPayload);
         envelope.put("previousHash", previousHash);

@@ -50,12 +50,13 @@ public class RulesetRuntime {
 
     /**
      * Seals the events one command produced into envelopes that continue the chain after
-     * {@code previousHash}; {@code game} is the state they lead to, which names the content pack.
+     * {@code previousHash}; {@code game} is the state they lead to, which names the content pack,
+     * the round and the seats awaited next.
      */
     public List<EventRecord> seal(UUID gameId, String commandId, Integer seat, long firstSeq, String previousHash, List<Object> events,
             Game<Object> game) {
         Envelopes.Context context = new Envelopes.Context(gameId.toString(), rules().name(), rules().version(),
-                rules().contentPack(game.rules()), commandId, seat);
+                rules().contentPack(game.rules()), commandId, seat, rules().round(game.rules()), decider.awaiting(game));
         Instant now = Instant.now();
         List<EventRecord> records = new ArrayList<>();
         String previous = previousHash;

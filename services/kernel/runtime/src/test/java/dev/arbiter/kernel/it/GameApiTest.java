@@ -43,6 +43,25 @@ class GameApiTest {
     }
 
     @Test
+    @DisplayName("every event names the seats its request left the game waiting for, so a reader of the log knows whose move it is")
+    void awaitingOnEveryEvent() {
+        Table table = Table.seated(2);
+        JsonPath opening = given().get("/games/{id}/events", table.gameId).then().statusCode(200).extract().jsonPath();
+        assertEquals(List.of(), opening.getList("events.find { it.commandId == 'join-0' }.awaiting"), "one seat still open");
+        assertEquals(List.of(List.of(0), List.of(0)), opening.getList("events.findAll { it.commandId == 'join-1' }.awaiting"));
+        for (JsonPath game = table.view(0); !game.getString("status").equals("finished"); ) {
+            int seat = game.getInt("awaiting[0]");
+            JsonPath answer = table.send(seat, game.getInt("view.turnTotal") >= 6 ? "Hold" : "Roll")
+                    .then().statusCode(200).extract().jsonPath();
+            game = table.view(0);
+            for (int i = 0; i < answer.getList("events").size(); i++) {
+                assertEquals(game.getList("awaiting"), answer.getList("events[" + i + "].awaiting"), answer.prettify());
+                assertNull(answer.get("events[" + i + "].round"), "dice-race does not count rounds");
+            }
+        }
+    }
+
+    @Test
     @DisplayName("a finished game passes its audit: seed matches commitment, chain intact, re-execution identical")
     void audit() {
         Table table = Table.seated(3);
@@ -124,6 +143,9 @@ class GameApiTest {
                 .post("/games/{id}/commands", table.gameId), 413, "payload-too-large");
         problem(table.join(0, "Eve"), 409, "seat-taken");
         problem(given().get("/games/{id}", "00000000-0000-0000-0000-000000000000"), 404, "unknown-game");
+        problem(given().contentType(ContentType.JSON).body("{\"seats\":\"2\"}").post("/games"), 400, "malformed-request")
+                .body("detail", containsString("seats"));
+        problem(given().contentType(ContentType.JSON).body("{\"seats\":[2]}").post("/games"), 400, "malformed-request");
         problem(given().contentType(ContentType.JSON).body(Map.of("seats", 9)).post("/games"), 422, "illegal-move")
                 .body("rule", equalTo("setup.seats"));
         assertEquals(head, table.head());

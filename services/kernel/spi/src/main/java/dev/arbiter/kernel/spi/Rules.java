@@ -53,6 +53,15 @@ public interface Rules<S, C, E> {
     Outcome outcome(S state);
 
     /**
+     * How far play has come, counted as the rulebook counts it (Warmeister's turn, Kharnage's
+     * round), written into every event for read models that know no rules; null for a ruleset
+     * that does not count rounds.
+     */
+    default Integer round(S state) {
+        return null;
+    }
+
+    /**
      * The content pack this game plays with, as {@code <id>@<sha256>}, written into every event
      * so that a replay can insist on the very same cards; null for a ruleset without packs.
      */
