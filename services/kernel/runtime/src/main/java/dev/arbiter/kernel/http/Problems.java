@@ -1,6 +1,8 @@
 package dev.arbiter.kernel.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.GameCodec;
@@ -45,6 +47,9 @@ public final class Problems {
         if (failure instanceof GameCodec.MalformedCommand malformed) {
             return Problem.MALFORMED_REQUEST.because(malformed.getMessage());
         }
+        if (failure instanceof JsonMappingException json && !json.getPath().isEmpty()) {
+            return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected at " + where(json) + ": " + json.getOriginalMessage());
+        }
         if (failure instanceof JsonProcessingException json) {
             return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected: " + json.getOriginalMessage());
         }
@@ -64,6 +69,19 @@ public final class Problems {
         return Problem.INTERNAL.because("something went wrong on our side; nothing was written");
     }
 
+    /** The member a mapping failure is about, as a client would write it: {@code armies[0]}. */
+    private static String where(JsonMappingException json) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference step : json.getPath()) {
+            if (step.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(step.getFieldName());
+            } else {
+                path.append('[').append(step.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
     @ServerExceptionMapper(priority = 1)
     public Response map(Throwable failure, UriInfo uri) {
         return response(of(failure), uri.getRequestUri().getRawPath());
@@ -71,6 +89,13 @@ public final class Problems {
 
     @ServerExceptionMapper(priority = 1)
     public Response mapJson(JsonProcessingException failure, UriInfo uri) {
+        return response(of(failure), uri.getRequestUri().getRawPath());
+    }
+
+    // Quarkus ships a mapper for exactly this exception (a body of the wrong shape, say
+    // "seats": "2"); without one as specific as it, that mapper wins and answers plain JSON
+    @ServerExceptionMapper(priority = 1)
+    public Response mapMismatched(MismatchedInputException failure, UriInfo uri) {
         return response(of(failure), uri.getRequestUri().getRawPath());
     }
 
