@@ -234,6 +234,26 @@ class SkillsTest {
         assertEquals("dwarf-rangers", dwarf.reserve().get(dwarf.reserve().size() - 1), "under the Reserve");
     }
 
+    @Test
+    @DisplayName("docs/rules/kharnage.md, Powers: an assault power is one more Assault of exactly its points, without Knights")
+    void assaultPower() {
+        var f = Table.demo("human", "orc", "dwarf").reserve(0, "human-militia-1", "human-knights-1", "human-knights-2", "human-archers-1")
+                .reserve(1, "orc-troll", "orc-shaman").reserve(2, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards")
+                .deck(0, "human-15").deck(1, "orc-49").deck(2, "dwarf-27").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49", "dwarf-27");
+        // the card's own Assault of 5, split 3 and 3 between both neighbours: only a Dwarf falls
+        f = f.when(0, new HoldKnights()).then();
+        f = f.when(0, new ChooseTargets(List.of(1, 2))).then();
+        f = f.when(0, new Destroy("dwarf-axemen-1")).then();
+        // then human-15's power: assault 3, with no Knights to charge, against either neighbour
+        assertEquals(new AttackBegan(0, "power", AttackKind.ASSAULT, 3, true, false), lastAttack(f.state()));
+        assertEquals(List.of(new ChooseTargets(List.of(1)), new ChooseTargets(List.of(2)), new ChooseTargets(List.of(1, 2))),
+                RULES.legalActions(f.state(), 0));
+        f = f.when(0, new ChooseTargets(List.of(2))).then();
+        var events = f.when(0, new Destroy("dwarf-axemen-2")).events();
+        assertEquals(new UnitDestroyed(0, 2, "dwarf-axemen-2", List.of("dwarf-axemen-2"), 3), events.get(0));
+    }
+
     static AttackBegan lastAttack(KharnageState s) {
         Attack a = s.attack();
         return a == null ? null : new AttackBegan(a.seat(), a.source(), a.kind(), a.points(), a.splittable(), a.stage() == AttackStage.KNIGHTS);

@@ -1,0 +1,86 @@
+package dev.arbiter.kharnage.service;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.arbiter.testkit.Contract;
+import dev.arbiter.testkit.RealInfrastructure;
+import dev.arbiter.testkit.RestTable;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * docs/api.md, Problems: a body that does not match the contract's schema answers 400
+ * malformed-request as application/problem+json, and changes nothing.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
+class KharnageMalformedRequestTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{\"type\":\"CommitCard\",\"card\":null}",
+        "{\"type\":\"CommitCard\",\"card\":43}",
+        "{\"type\":\"CommitCard\",\"card\":true}",
+        "{\"type\":\"CommitCard\",\"card\":[\"dwarf-43\"]}",
+        "{\"type\":\"CommitCard\"}",
+        "{\"type\":\"CommitCard\",\"card\":\"dwarf-43\",\"salt\":\"00\"}",
+        "{\"type\":\"ChooseTargets\",\"armies\":null}",
+        "{\"type\":\"ChooseTargets\",\"armies\":[null]}",
+        "{\"type\":\"ChooseTargets\",\"armies\":[\"1\"]}",
+        "{\"type\":\"ChooseTargets\",\"armies\":[1.5]}",
+        "{\"type\":\"ChooseTargets\",\"armies\":1}",
+        "{\"type\":\"Stomp\",\"unit\":null}",
+        "{\"type\":\"Cheer\",\"loud\":true}",
+        "{\"type\":\"Fold\"}",
+        "{\"type\":null}",
+        "{\"type\":7}",
+        "{}"})
+    @DisplayName("a command with a null, missing, wrong-typed or unknown member, or of an unknown type, is refused and records nothing")
+    void malformedCommand(String body) {
+        RestTable table = RestTable.seated(2, Map.of());
+        long head = table.view().getLong("seq");
+        // kharnage.md, THE ROUND: every seat chooses a battle card at once, so seat 0 is awaited
+        assertEquals(0, table.view().getInt("awaiting[0]"));
+        Response answer = given().header("Authorization", "Bearer " + table.tokens.get(0)).contentType(ContentType.JSON).body(body)
+                .post("/games/{id}/commands", table.gameId);
+        assertMalformed(answer);
+        assertEquals(head, table.view().getLong("seq"), "nothing recorded");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{\"seats\":2,\"options\":{\"yaeh\":\"true\"}}",
+        "{\"seats\":2,\"options\":{\"yeah\":true}}",
+        "{\"seats\":2,\"options\":{\"pack\":null}}",
+        "{\"seats\":\"2\"}",
+        "{\"seats\":2.5}"})
+    @DisplayName("a creation with an option Kharnage does not read, or a wrong-typed member, is refused and creates no game")
+    void malformedCreation(String body) {
+        Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
+        assertMalformed(answer);
+        assertEquals(null, answer.header("Location"), "no game created");
+    }
+
+    @Test
+    @DisplayName("the options Kharnage reads are accepted (contracts/openapi/kharnage.yaml, Setup)")
+    void knownOptions() {
+        given().contentType(ContentType.JSON)
+                .body(Map.of("seats", 2, "options", Map.of("pack", "demo", "armies", "orc,human", "yeah", "true")))
+                .post("/games").then().statusCode(201);
+    }
+
+    private static void assertMalformed(Response answer) {
+        assertEquals(400, answer.statusCode(), answer.asString());
+        assertEquals("application/problem+json", answer.contentType());
+        Contract.ofService().check("Problem", answer.asString());
+        assertEquals("https://arbiter.dev/problems/malformed-request", answer.path("type"));
+    }
+}
