@@ -6,13 +6,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.stream.StreamSupport;
 
 /**
  * The members of an event envelope (docs/events.md, "Envelope") the projection reads. {@code payload}
  * is deliberately not exposed: it may hold hidden information, and nothing here may show it.
  */
 public record Envelope(ObjectNode json, UUID gameId, long seq, String type, String ruleset, String rulesetVersion,
-                       Integer seat, Instant occurredAt, ObjectNode publicPayload, String previousHash, String hash) {
+                       Integer seat, Integer round, String awaiting, Instant occurredAt, ObjectNode publicPayload,
+                       String previousHash, String hash) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -30,6 +32,8 @@ public record Envelope(ObjectNode json, UUID gameId, long seq, String type, Stri
                     required(json, "ruleset").asText(),
                     required(json, "rulesetVersion").asText(),
                     json.path("seat").isInt() ? json.get("seat").intValue() : null,
+                    json.path("round").isInt() ? json.get("round").intValue() : null,
+                    seats(json.path("awaiting")),
                     Instant.parse(required(json, "occurredAt").asText()),
                     object(json, "publicPayload"),
                     required(json, "previousHash").asText(),
@@ -57,6 +61,17 @@ public record Envelope(ObjectNode json, UUID gameId, long seq, String type, Stri
             throw new UnreadableEnvelope("seq is not a positive integer: " + seq);
         }
         return seq.longValue();
+    }
+
+    /** The awaited seats as a JSON array; {@code []} when absent (envelopes written before the member existed). */
+    private static String seats(JsonNode awaiting) {
+        if (awaiting.isMissingNode()) {
+            return "[]";
+        }
+        if (!awaiting.isArray() || !StreamSupport.stream(awaiting.spliterator(), false).allMatch(JsonNode::isInt)) {
+            throw new UnreadableEnvelope("awaiting is not an array of seats: " + awaiting);
+        }
+        return awaiting.toString();
     }
 
     private static ObjectNode object(ObjectNode json, String member) {

@@ -9,10 +9,7 @@ import dev.arbiter.projection.model.TimelineRow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.UUID;
 
 /**
  * Applies events to one version of the read models, exactly once per (game, seq) and in seq order:
@@ -30,19 +27,18 @@ public class GameProjector {
 
     /** Applies records in the order given. Runs inside the caller's transaction. */
     public void apply(int version, List<Envelope> events) {
-        Set<UUID> locked = new HashSet<>();
+        // every transaction takes its games' locks in the same order, so a live batch and a rebuild
+        // batch writing the same games of the version being built cannot deadlock
+        events.stream().mapToInt(event -> event.gameId().hashCode()).distinct().sorted().forEach(key -> lock(version, key));
         for (Envelope event : events) {
-            if (locked.add(event.gameId())) {
-                lock(version, event.gameId());
-            }
             apply(version, event);
         }
     }
 
     /** Serialises the live consumer and a rebuild when both apply the same game to the version being built. */
-    private void lock(int version, UUID gameId) {
+    private void lock(int version, int gameKey) {
         em.createNativeQuery("SELECT count(*) FROM (SELECT pg_advisory_xact_lock(?1, ?2)) l")
-                .setParameter(1, version).setParameter(2, gameId.hashCode()).getSingleResult();
+                .setParameter(1, version).setParameter(2, gameKey).getSingleResult();
     }
 
     private void apply(int version, Envelope event) {
@@ -68,6 +64,7 @@ public class GameProjector {
         game.rulesetVersion = event.rulesetVersion();
         game.status = "waiting";
         game.placings = "[]";
+        game.awaiting = "[]";
         game.chainIntact = true;
         game.persist();
         return game;
@@ -78,6 +75,8 @@ public class GameProjector {
         game.headSeq = event.seq();
         game.headHash = event.hash();
         game.lastEventAt = event.occurredAt();
+        game.round = event.round();
+        game.awaiting = event.awaiting();
         lifeCycle.apply(game, event);
 
         TimelineRow line = new TimelineRow();

@@ -31,7 +31,7 @@ final class GameViews {
         List<SeatRow> seats = SeatRow.of(row.modelVersion, row.gameId);
         Map<Integer, String> names = seats.stream().filter(s -> s.name != null)
                 .collect(Collectors.toMap(s -> s.seat, s -> s.name));
-        List<List<Integer>> placings = placings(row.placings);
+        List<List<Integer>> placings = column("placings", row.placings, new TypeReference<List<List<Integer>>>() { });
         return new Game()
                 .gameId(row.gameId)
                 .ruleset(row.ruleset)
@@ -39,6 +39,8 @@ final class GameViews {
                 .status(GameStatus.fromValue(row.status))
                 .seq(row.headSeq)
                 .seatCount(row.seatCount)
+                .round(row.round)
+                .awaiting(column("awaiting", row.awaiting, new TypeReference<List<Integer>>() { }))
                 .seats(seats.stream().map(s -> new SeatInfo().seat(s.seat).name(s.name).joined(s.name != null)).toList())
                 .placings(placings)
                 .winners(placings.isEmpty() ? List.of()
@@ -73,12 +75,12 @@ final class GameViews {
         return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
     }
 
-    private static List<List<Integer>> placings(String json) {
+    /** A JSON column of the games table, read back. */
+    private static <T> T column(String name, String json, TypeReference<T> type) {
         try {
-            return JSON.readValue(json, new TypeReference<>() {
-            });
+            return JSON.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("games.placings holds " + json, e);
+            throw new IllegalStateException("games." + name + " holds " + json, e);
         }
     }
 }

@@ -29,6 +29,10 @@ public class GameRow extends PanacheEntityBase {
     /** the last seq applied */
     public long headSeq;
     public String headHash;
+    /** the ruleset's round or turn, as the last event's envelope gives it; null if it counts none */
+    public Integer round;
+    /** JSON array of the seats the game waits for, as the last event's envelope gives it */
+    public String awaiting;
     /** JSON array of arrays of seats, best first; [] until finished */
     public String placings;
     public Instant createdAt;

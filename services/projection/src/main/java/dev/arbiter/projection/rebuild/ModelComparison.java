@@ -11,7 +11,7 @@ public class ModelComparison {
 
     /** Every column but the version, per read-model table. */
     private static final Map<String, String> COLUMNS = Map.of(
-            "games", "game_id, ruleset, ruleset_version, status, seat_count, head_seq, head_hash, placings, created_at,"
+            "games", "game_id, ruleset, ruleset_version, status, seat_count, head_seq, head_hash, round, awaiting, placings, created_at,"
                     + " last_event_at, chain_intact, chain_broken_at, chain_problem, gap_awaiting, gap_buffered_from, gap_buffered",
             "game_seats", "game_id, seat, name",
             "timeline", "game_id, seq, type, seat, occurred_at, hash, text",

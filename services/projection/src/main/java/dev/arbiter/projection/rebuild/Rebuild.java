@@ -1,8 +1,7 @@
 package dev.arbiter.projection.rebuild;
 
+import dev.arbiter.projection.consume.BatchProjector;
 import dev.arbiter.projection.consume.EventTopics;
-import dev.arbiter.projection.envelope.Envelope;
-import dev.arbiter.projection.fold.GameProjector;
 import dev.arbiter.projection.model.ModelVersions;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
@@ -37,7 +36,7 @@ public class Rebuild {
     ModelVersions versions;
 
     @Inject
-    GameProjector projector;
+    BatchProjector batches;
 
     @Inject
     EventTopics topics;
@@ -115,28 +114,15 @@ public class Rebuild {
         Map<TopicPartition, Long> unfinished = new HashMap<>(ends);
         unfinished.values().removeIf(end -> end == 0);
         while (!unfinished.isEmpty()) {
-            List<Envelope> batch = new ArrayList<>();
-            long read = 0;
+            List<ConsumerRecord<String, String>> batch = new ArrayList<>();
             for (ConsumerRecord<String, String> record : reader.poll(Duration.ofMillis(500))) {
-                TopicPartition partition = new TopicPartition(record.topic(), record.partition());
-                if (record.offset() < ends.get(partition)) {
-                    read++;
-                    readable(record).ifPresent(batch::add);
+                if (record.offset() < ends.get(new TopicPartition(record.topic(), record.partition()))) {
+                    batch.add(record);
                 }
             }
-            QuarkusTransaction.requiringNew().run(() -> projector.apply(building, batch));
-            progress = progress.read(read);
+            QuarkusTransaction.requiringNew().run(() -> batches.apply(List.of(building), batch));
+            progress = progress.read(batch.size());
             unfinished.keySet().removeIf(partition -> reader.position(partition) >= ends.get(partition));
-        }
-    }
-
-    private static Optional<Envelope> readable(ConsumerRecord<String, String> record) {
-        try {
-            return Optional.of(Envelope.parse(record.value()));
-        } catch (Envelope.UnreadableEnvelope unreadable) {
-            LOG.errorf("rebuild skips record %s-%d@%d, not an event envelope: %s", record.topic(), record.partition(), record.offset(),
-                    unreadable.getMessage());
-            return Optional.empty();
         }
     }
 }

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.testkit.Postgres;
 import dev.arbiter.testkit.RealInfrastructure;
+import dev.arbiter.testkit.ServiceProcess;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -47,13 +48,13 @@ class ProjectionOfWarmeisterTest {
     private static final String ADMIN = "Bearer test-admin-token";
     private static final Duration PATIENCE = Duration.ofSeconds(60);
 
-    private static WarmeisterProcess warmeister;
+    private static ServiceProcess warmeister;
     private static RecordedGame played;
     private static JsonPath finalView;
 
     @BeforeAll
     static void playAGame() {
-        warmeister = WarmeisterProcess.start();
+        warmeister = BotGame.startWarmeister();
         BotGame game = BotGame.play(warmeister, 11);
         played = game.events();
         finalView = game.finalView();
@@ -68,7 +69,7 @@ class ProjectionOfWarmeisterTest {
 
     @Test
     @Order(1)
-    @DisplayName("the game's read models follow it: finished, seats named, the winner, one timeline line per event")
+    @DisplayName("the game's read models follow it: finished, seats named, the winner, its last turn, one timeline line per event")
     void followsTheGame() {
         long head = played.envelopes().size();
         await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", played.gameId()).then().statusCode(200)
@@ -79,6 +80,8 @@ class ProjectionOfWarmeisterTest {
         assertEquals(finalView.getList("placings"), game.getList("placings"));
         List<Integer> firsts = finalView.getList("placings[0]", Integer.class);
         assertEquals(firsts.stream().map(seat -> List.of("Ann", "Bob").get(seat)).toList(), game.getList("winners"));
+        assertEquals(finalView.getInt("view.turn"), game.getInt("round"), "the turn the game ended in");
+        assertEquals(List.of(), game.getList("awaiting"), "a finished game waits for nobody");
 
         List<Map<String, Object>> lines = timeline(played.gameId());
         assertEquals(head, lines.size());
@@ -125,6 +128,11 @@ class ProjectionOfWarmeisterTest {
 
         await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", other.gameId()).then()
                 .body("seq", equalTo(10)).body("gap", nullValue()));
+        // a running game says how far it is and whose move it is, as its latest envelope does
+        ObjectNode tenth = other.envelopes().get(9);
+        assertTrue(tenth.get("awaiting").size() > 0, "at seq 10 the game waits for someone: " + tenth);
+        given().get("/games/{id}", other.gameId()).then().body("status", equalTo("running"))
+                .body("round", equalTo(tenth.get("round").asInt())).body("awaiting", equalTo(JsonPath.from(tenth.get("awaiting").toString()).getList("")));
         await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", gapped.gameId()).then()
                 .body("seq", equalTo(4)).body("gap.awaitingSeq", equalTo(5)).body("gap.bufferedFrom", equalTo(6))
                 .body("gap.buffered", equalTo(values.size() - 5)));
@@ -167,6 +175,20 @@ class ProjectionOfWarmeisterTest {
 
     @Test
     @Order(5)
+    @DisplayName("a record that is no envelope is counted and passed over; the records around it are applied")
+    void unreadableRecordIsPassedOver() {
+        RecordedGame game = played.copy();
+        List<String> values = new ArrayList<>(game.values().subList(0, 12));
+        values.add(6, "not an envelope");
+        TopicWriter.send(TOPIC, game.gameId(), values);
+        await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", game.gameId()).then()
+                .body("seq", equalTo(12)).body("gap", nullValue()).body("chainIntact", equalTo(true)));
+        given().get("/q/metrics").then().statusCode(200)
+                .body(containsString("arbiter_projection_unreadable_records_total{topic=\"" + TOPIC + "\"} 1.0"));
+    }
+
+    @Test
+    @Order(6)
     @DisplayName("a rebuild from offset 0 gives tables identical to the live ones, and needs the admin token")
     void rebuildReproducesTheLiveModels() throws SQLException {
         given().post("/admin/rebuild").then().statusCode(401).contentType("application/problem+json");

@@ -3,6 +3,7 @@ package dev.arbiter.projection.it;
 import dev.arbiter.testkit.KafkaBroker;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -20,14 +21,17 @@ final class TopicWriter {
 
     /** Sends the values in order, keyed by game id, and waits until the broker has them all. */
     static void send(String topic, String gameId, List<String> values) {
+        send(topic, Map.of(gameId, values));
+    }
+
+    /** Sends each game's values in order, keyed by its id, through one producer, and waits until the broker has them all. */
+    static void send(String topic, Map<String, List<String>> valuesByGame) {
         Properties config = new Properties();
         config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaBroker.shared().bootstrapServers());
         config.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
             List<Future<RecordMetadata>> sent = new ArrayList<>();
-            for (String value : values) {
-                sent.add(producer.send(new ProducerRecord<>(topic, gameId, value)));
-            }
+            valuesByGame.forEach((gameId, values) -> values.forEach(value -> sent.add(producer.send(new ProducerRecord<>(topic, gameId, value)))));
             for (Future<RecordMetadata> acknowledged : sent) {
                 acknowledged.get();
             }
