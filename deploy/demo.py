@@ -1,9 +1,10 @@
-"""Plays one Warmeister game between three bots over the REST API and comments on it.
+"""Plays one game of a ruleset between three bots over the REST API and comments on it.
 
-Run by deploy/demo (python3 deploy/demo.py <service url> <seed>); standard library only.
+Run by deploy/demo (python3 deploy/demo.py <ruleset> <service url> <seed> [projection url]);
+standard library only.
 Each bot reads the game, asks for its seat's legal actions and sends one of them at random.
-The choices come from one random generator seeded with <seed>; the dice come from the
-server's secret seed, so two runs differ once the first die is rolled.
+The choices come from one random generator seeded with <seed>; the dice and shuffles come from
+the server's secret seed, so two runs differ once the first one is drawn.
 """
 import json
 import random
@@ -56,7 +57,7 @@ def attack_name(card):
     return f"card {card}"
 
 
-class Commentary:
+class WarmeisterCommentary:
     """One line per turn, per battle and per elimination, from the events the commands return."""
 
     def __init__(self):
@@ -91,7 +92,32 @@ class Commentary:
             print(f"  {NAMES[p['seat']]} is eliminated")
 
 
-def play(api, seed):
+class KharnageCommentary:
+    """One line per round, per reveal, per KHARNAGE! and per scoring, from the events the commands return."""
+
+    def event(self, envelope):
+        kind, p = envelope["type"], envelope["publicPayload"]
+        if kind == "RoundBegan":
+            print(f"Round {p['round']}" + (" (the last turn)" if p["lastTurn"] else ""))
+        elif kind == "CardsRevealed":
+            cards = ", ".join(f"{NAMES[o['seat']]} {o['card']}" for o in p["openings"])
+            order = ", ".join(NAMES[seat] for seat in p["order"])
+            print(f"  battle cards revealed: {cards}; they act in the order {order}")
+        elif kind == "KharnageAchieved":
+            print(f"  KHARNAGE! {NAMES[p['seat']]} wipes out every unit of {NAMES[p['victim']]}'s army")
+        elif kind == "RoundScored":
+            cards = ", ".join(f"{NAMES[seat]} {count}" for seat, count in enumerate(p["destroyed"]))
+            awards = ", ".join(f"{NAMES[a['seat']]} {a['skulls']}" for a in p["awards"]) or "none"
+            print(f"  unit cards destroyed: {cards}; skull tokens: {awards}")
+        elif kind == "GameOver":
+            scores = ", ".join(f"{NAMES[s['seat']]} {s['total']}" for s in p["scores"])
+            print(f"Final scores (skulls plus Kharnage tokens): {scores}")
+
+
+COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary}
+
+
+def play(api, commentary, seed):
     rng = random.Random(seed)
     game = api.call("POST", "/games", {"seats": len(NAMES)})
     game_id = game["gameId"]
@@ -100,7 +126,6 @@ def play(api, seed):
     for seat, name in enumerate(NAMES):
         joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
         tokens.append(joined["token"])
-    commentary = Commentary()
     for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
         commentary.event(envelope)  # the opening events, recorded by the last join
     for sent in range(MAX_COMMANDS):
@@ -138,10 +163,11 @@ def yes(ok):
 
 
 def main():
-    base, seed = sys.argv[1], int(sys.argv[2])
+    ruleset, base, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    projection = sys.argv[4] if len(sys.argv) > 4 else None
     api = Api(base)
     try:
-        game_id, view, sent = play(api, seed)
+        game_id, view, sent = play(api, COMMENTARIES[ruleset](), seed)
         events, linked = chain_links(api, game_id)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:
@@ -158,6 +184,8 @@ def main():
         print(f"Audit: {name}: {yes(ok)}")
     print(f"\nLook at it:\n  {base}/games/{game_id}\n  {base}/games/{game_id}/events\n  {base}/q/swagger-ui")
     print(f"  curl -N {base}/games/{game_id}/stream   (replays the whole game as server-sent events)")
+    if projection:
+        print(f"  {projection}/games/{game_id}/timeline?limit=1000   (the projection's public timeline, in words)")
     if not (linked and all(checks.values())):
         sys.exit("ERROR: the game did not pass its audit")
 
