@@ -26,8 +26,7 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     public static final String OPTION_PACK = "pack";
     public static final String OPTION_ARMIES = "armies";
     public static final String OPTION_YEAH = "yeah";
-    /** Every option the rules read; the service refuses any other. */
-    public static final Set<String> OPTIONS = Set.of(OPTION_PACK, OPTION_ARMIES, OPTION_YEAH);
+    private static final Set<String> OPTIONS = Set.of(OPTION_PACK, OPTION_ARMIES, OPTION_YEAH);
 
     private static final int MAX_AUTOMATIC_STEPS = 100_000;
 
@@ -61,6 +60,11 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     @Override
     public String version() {
         return "1";
+    }
+
+    @Override
+    public Set<String> options() {
+        return OPTIONS;
     }
 
     @Override

@@ -27,6 +27,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
@@ -64,6 +66,13 @@ public class GameService {
             throw Problem.MALFORMED_REQUEST.because("a new game needs \"seats\": how many players");
         }
         Map<String, String> options = request.options() == null ? Map.of() : request.options();
+        Set<String> known = runtime.rules().options();
+        options.forEach((key, value) -> {
+            if (!known.contains(key) || value == null) {
+                throw Problem.MALFORMED_REQUEST.because(runtime.rules().name() + (known.isEmpty() ? " reads no options"
+                        : " reads the options " + new TreeSet<>(known) + ", each a text value") + "; not \"" + key + "\": " + value);
+            }
+        });
         Setup setup = new Setup(request.seats(), options);
         UUID gameId = UUID.randomUUID();
         byte[] seed = VerifiableDice.newSeed();

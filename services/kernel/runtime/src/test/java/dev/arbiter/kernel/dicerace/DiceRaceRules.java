@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 
@@ -33,6 +34,11 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
     @Override
     public String version() {
         return "1";
+    }
+
+    @Override
+    public Set<String> options() {
+        return Set.of("target");
     }
 
     @Override

@@ -146,6 +146,10 @@ class GameApiTest {
         problem(given().contentType(ContentType.JSON).body("{\"seats\":\"2\"}").post("/games"), 400, "malformed-request")
                 .body("detail", containsString("seats"));
         problem(given().contentType(ContentType.JSON).body("{\"seats\":[2]}").post("/games"), 400, "malformed-request");
+        problem(given().contentType(ContentType.JSON).body("{\"seats\":2,\"options\":{\"targte\":\"12\"}}").post("/games"),
+                400, "malformed-request").body("detail", containsString("[target]"));
+        problem(given().contentType(ContentType.JSON).body("{\"seats\":2,\"options\":{\"target\":null}}").post("/games"),
+                400, "malformed-request");
         problem(given().contentType(ContentType.JSON).body(Map.of("seats", 9)).post("/games"), 422, "illegal-move")
                 .body("rule", equalTo("setup.seats"));
         assertEquals(head, table.head());

@@ -1,6 +1,7 @@
 package dev.arbiter.kernel.spi;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * A ruleset written as a decider: pure functions over an immutable state.
@@ -25,6 +26,14 @@ public interface Rules<S, C, E> {
     Class<C> commandType();
 
     Class<E> eventType();
+
+    /**
+     * The setup options this ruleset reads. The service refuses a game with any other key, so a
+     * misspelt option (or another ruleset's) is never ignored without a word.
+     */
+    default Set<String> options() {
+        return Set.of();
+    }
 
     /** The state before any seat is taken; rejects an impossible setup (say, too many seats). */
     S initialState(Setup setup) throws RuleViolation;
