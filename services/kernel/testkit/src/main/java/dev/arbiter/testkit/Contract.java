@@ -1,5 +1,7 @@
 package dev.arbiter.testkit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,6 +17,7 @@ import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import com.networknt.schema.oas.OpenApi30;
+import io.restassured.response.Response;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -94,6 +97,18 @@ public final class Contract {
     /** {@link #check(String, JsonNode)} of a JSON text. */
     public void check(String schema, String json) {
         check(schema, parse(json));
+    }
+
+    /**
+     * Fails unless {@code answer} is the problem {@code type} (the last segment of its type URI,
+     * say {@code malformed-request}) with {@code status}, as application/problem+json matching the
+     * contract's Problem schema (docs/api.md, Problems).
+     */
+    public void checkProblem(Response answer, int status, String type) {
+        assertEquals(status, answer.statusCode(), answer.asString());
+        assertEquals("application/problem+json", answer.contentType());
+        check("Problem", answer.asString());
+        assertEquals("https://arbiter.dev/problems/" + type, answer.path("type"));
     }
 
     /**

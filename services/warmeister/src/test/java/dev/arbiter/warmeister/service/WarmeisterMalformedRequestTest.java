@@ -46,7 +46,7 @@ class WarmeisterMalformedRequestTest {
         int seat = game.getInt("awaiting[0]");
         Response answer = given().header("Authorization", "Bearer " + table.tokens.get(seat)).contentType(ContentType.JSON).body(body)
                 .post("/games/{id}/commands", table.gameId);
-        assertMalformed(answer);
+        Contract.ofService().checkProblem(answer, 400, "malformed-request");
         assertEquals(game.getLong("seq"), table.view().getLong("seq"), "nothing recorded");
     }
 
@@ -59,14 +59,7 @@ class WarmeisterMalformedRequestTest {
     @DisplayName("a creation with any option (Warmeister reads none) or a wrong-typed member is refused and creates no game")
     void malformedCreation(String body) {
         Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
-        assertMalformed(answer);
+        Contract.ofService().checkProblem(answer, 400, "malformed-request");
         assertEquals(null, answer.header("Location"), "no game created");
-    }
-
-    private static void assertMalformed(Response answer) {
-        assertEquals(400, answer.statusCode(), answer.asString());
-        assertEquals("application/problem+json", answer.contentType());
-        Contract.ofService().check("Problem", answer.asString());
-        assertEquals("https://arbiter.dev/problems/malformed-request", answer.path("type"));
     }
 }
