@@ -61,8 +61,9 @@ class KharnageMalformedRequestTest {
         "{\"seats\":2,\"options\":{\"yeah\":true}}",
         "{\"seats\":2,\"options\":{\"pack\":null}}",
         "{\"seats\":\"2\"}",
-        "{\"seats\":2.5}"})
-    @DisplayName("a creation with an option Kharnage does not read, or a wrong-typed member, is refused and creates no game")
+        "{\"seats\":2.5}",
+        "{\"seats\":2,\"option\":{}}"})
+    @DisplayName("a creation with an option Kharnage does not read, a wrong-typed member or one the contract does not name, is refused and creates no game")
     void malformedCreation(String body) {
         Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
         Contract.ofService().checkProblem(answer, 400, "malformed-request");

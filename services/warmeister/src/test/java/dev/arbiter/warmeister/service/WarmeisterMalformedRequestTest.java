@@ -55,8 +55,9 @@ class WarmeisterMalformedRequestTest {
         "{\"seats\":2,\"options\":{\"variant\":\"quick\"}}",
         "{\"seats\":2,\"options\":{\"variant\":null}}",
         "{\"seats\":\"2\"}",
-        "{\"seats\":2.5}"})
-    @DisplayName("a creation with any option (Warmeister reads none) or a wrong-typed member is refused and creates no game")
+        "{\"seats\":2.5}",
+        "{\"seats\":2,\"option\":{}}"})
+    @DisplayName("a creation with any option (Warmeister reads none), a wrong-typed member or one the contract does not name is refused and creates no game")
     void malformedCreation(String body) {
         Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
         Contract.ofService().checkProblem(answer, 400, "malformed-request");

@@ -24,6 +24,7 @@ public final class GameCodec {
 
     private final ObjectMapper mapper;
     private final ObjectReader strict;
+    private final ObjectReader lenient;
     private final Vocabulary commands;
     private final Vocabulary events;
 
@@ -33,6 +34,8 @@ public final class GameCodec {
                 .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
+        // a stored event still reads after a later version drops one of its members
+        this.lenient = mapper.reader().without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         this.commands = new Vocabulary(List.of(rules.commandType()));
         this.events = new Vocabulary(List.of(Lifecycle.class, rules.eventType()));
     }
@@ -81,7 +84,7 @@ public final class GameCodec {
     public Object event(String type, JsonNode payload) {
         Class<?> eventClass = events.type(type).orElseThrow(() -> new IllegalStateException("unknown event type " + type));
         try {
-            return mapper.treeToValue(payload, eventClass);
+            return lenient.treeToValue(payload, eventClass);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored " + type + " event does not read back: " + e.getMessage(), e);
         }

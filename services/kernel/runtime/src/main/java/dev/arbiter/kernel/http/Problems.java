@@ -3,6 +3,7 @@ package dev.arbiter.kernel.http;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.GameCodec;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.TreeSet;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -46,6 +48,10 @@ public final class Problems {
         }
         if (failure instanceof GameCodec.MalformedCommand malformed) {
             return Problem.MALFORMED_REQUEST.because(malformed.getMessage());
+        }
+        if (failure instanceof UnrecognizedPropertyException unknown) {
+            return Problem.MALFORMED_REQUEST.because("the body has a member the contract does not name at " + where(unknown)
+                    + "; expected one of " + new TreeSet<>(unknown.getKnownPropertyIds().stream().map(String::valueOf).toList()));
         }
         if (failure instanceof JsonMappingException json && !json.getPath().isEmpty()) {
             return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected at " + where(json) + ": " + json.getOriginalMessage());
