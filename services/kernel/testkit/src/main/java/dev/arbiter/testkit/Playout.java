@@ -3,14 +3,20 @@ package dev.arbiter.testkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.arbiter.kernel.chain.CanonicalJson;
+import dev.arbiter.kernel.game.Game;
+import dev.arbiter.kernel.game.GameCodec;
+import dev.arbiter.kernel.game.GameDecider;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import java.util.List;
 
 /**
- * Seeded random-bot games played to the end with the real rules. After every event the
- * invariants are checked; at the end, replaying the events must give the live state.
+ * Seeded random-bot games played to the end with the real rules in the kernel's life cycle. After
+ * every event the invariants are checked. At the end the game is checked the way an auditor
+ * checks a log: every command, read back from its JSON, is decided again and must give the very
+ * same events, and folding the events read back from their JSON must give the live state.
  */
 public final class Playout<S, C, E> {
 
@@ -26,20 +32,18 @@ public final class Playout<S, C, E> {
     }
 
     private final Rules<S, C, E> rules;
-    private final Setup setup;
+    private final RandomBot<S, C, E> bot;
     private final List<Invariant<S>> invariants;
-    private final int maxCommands;
 
     public Playout(Rules<S, C, E> rules, Setup setup, int maxCommands, List<Invariant<S>> invariants) {
         this.rules = rules;
-        this.setup = setup;
+        this.bot = new RandomBot<>(rules, setup, maxCommands);
         this.invariants = List.copyOf(invariants);
-        this.maxCommands = maxCommands;
     }
 
     /** Plays one game; the same seed always plays the same game. */
     public Result<S, E> play(long seed) {
-        RandomBot.Game<S, E> game = new RandomBot<>(rules, setup, maxCommands).play(seed, (state, event, index) -> {
+        RandomBot.Game<S, E> game = bot.play(seed, (state, event, index) -> {
             for (Invariant<S> invariant : invariants) {
                 String problem = invariant.violation(state);
                 if (problem != null) {
@@ -47,15 +51,25 @@ public final class Playout<S, C, E> {
                 }
             }
         });
-        assertEquals(game.state(), replay(game.initial(), game.events()), "seed " + seed + ": replaying the events gives another state");
+        assertEquals(json(game.log()), json(bot.replay(seed, game.moves())),
+                "seed " + seed + ": deciding the commands again from their JSON gives other events");
+        assertEquals(game.state(), foldFromJson(game.log()), "seed " + seed + ": folding the events read back from JSON gives another state");
         return new Result<>(seed, game.state(), game.events(), rules.outcome(game.state()), game.commands());
     }
 
-    private S replay(S initial, List<E> log) {
-        S state = initial;
-        for (E event : log) {
-            state = rules.evolve(state, event);
+    /** Each event as its type and canonical payload, as the log stores it. */
+    private List<String> json(List<Object> log) {
+        GameCodec codec = bot.codec();
+        return log.stream().map(event -> codec.eventType(event) + " " + CanonicalJson.write(codec.eventJson(event))).toList();
+    }
+
+    private S foldFromJson(List<Object> log) {
+        GameCodec codec = bot.codec();
+        GameDecider<S, C, E> decider = new GameDecider<>(rules);
+        Game<S> game = null;
+        for (Object event : log) {
+            game = decider.evolve(game, codec.event(codec.eventType(event), codec.eventJson(event)));
         }
-        return state;
+        return game.rules();
     }
 }

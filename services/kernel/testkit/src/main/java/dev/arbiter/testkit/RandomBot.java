@@ -1,81 +1,148 @@
 package dev.arbiter.testkit;
 
-import dev.arbiter.kernel.spi.Dice;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.game.Decision;
+import dev.arbiter.kernel.game.GameCodec;
+import dev.arbiter.kernel.game.GameDecider;
+import dev.arbiter.kernel.game.Randomness;
+import dev.arbiter.kernel.game.WireJson;
+import dev.arbiter.kernel.spi.Bot;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.VerifiableDice;
+import dev.arbiter.kernel.spi.Viewer;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
- * Plays a whole game with the real rules: at each step a random awaited seat sends a random
- * legal action. The same seed always plays the same game. Used by playout tests and benchmarks.
+ * Plays a whole game with the real rules inside the kernel's own life cycle ({@link GameDecider}:
+ * the opening, the automatic steps, the end): at each step a random awaited seat sends a random
+ * legal command, chosen by the kernel's random bot. Every command is recorded as the JSON a client
+ * would send, with the dice position it was decided at, so the game can be decided again from
+ * the record. The same seed always plays the same game. Used by playout tests and benchmarks.
  */
 public final class RandomBot<S, C, E> {
 
-    /** Told of every event as it is applied. */
+    /** Told of every ruleset event as it is applied, with the ruleset's state after it. */
     @FunctionalInterface
     public interface Watcher<S, E> {
         void applied(S state, E event, int index);
     }
 
-    /** How a game went. */
-    public record Game<S, E>(S initial, S state, List<E> events, int commands) {
+    /** One command as sent: its seat, its JSON body, and the index of the first die it could use. */
+    public record Move(int seat, ObjectNode body, long nextDraw) {
+    }
+
+    /**
+     * How a game went: the ruleset's first and last states, its events, every command, and the whole
+     * log with the kernel's own events.
+     */
+    public record Game<S, E>(S initial, S state, List<E> events, List<Move> moves, List<Object> log) {
+
+        public int commands() {
+            return moves.size();
+        }
     }
 
     private final Rules<S, C, E> rules;
     private final Setup setup;
     private final int maxCommands;
+    private final GameDecider<S, C, E> decider;
+    private final GameCodec codec;
 
     public RandomBot(Rules<S, C, E> rules, Setup setup, int maxCommands) {
         this.rules = rules;
         this.setup = setup;
         this.maxCommands = maxCommands;
+        this.decider = new GameDecider<>(rules);
+        this.codec = new GameCodec(WireJson.mapper(), rules);
+    }
+
+    public GameCodec codec() {
+        return codec;
     }
 
     public Game<S, E> play(long seed, Watcher<S, E> watcher) {
-        Random bot = new Random(seed);
-        Dice dice = new VerifiableDice(seedBytes(seed), "playout-" + seed, List.of(), 0);
+        Random random = new Random(seed);
+        Bot<C> bot = Bot.random();
+        List<Object> log = new ArrayList<>();
+        Decision<S> decision = opening(seed, log);
         S initial = rules.initialState(setup);
-        List<E> log = new ArrayList<>();
-        S state = apply(initial, rules.start(initial, dice), log, watcher);
-        int commands = 0;
-        while (!rules.outcome(state).finished()) {
-            if (commands++ == maxCommands) {
+        List<Move> moves = new ArrayList<>();
+        while (!decision.game().finished()) {
+            if (moves.size() == maxCommands) {
                 throw new AssertionError("seed " + seed + ": no winner after " + maxCommands + " commands");
             }
-            List<Integer> waiting = new ArrayList<>();
-            for (int seat = 0; seat < setup.seats(); seat++) {
-                if (!rules.legalActions(state, seat).isEmpty()) {
-                    waiting.add(seat);
-                }
-            }
+            List<Integer> waiting = decider.awaiting(decision.game());
             if (waiting.isEmpty()) {
                 throw new AssertionError("seed " + seed + ": the game is running but waits for nobody");
             }
-            int seat = waiting.get(bot.nextInt(waiting.size()));
+            int seat = waiting.get(random.nextInt(waiting.size()));
+            S state = decision.game().rules();
             List<C> legal = rules.legalActions(state, seat);
-            C command = legal.get(bot.nextInt(legal.size()));
+            var shapes = rules.commandShapes(state, seat);
+            if (legal.isEmpty() && shapes.isEmpty()) {
+                throw new AssertionError("seed " + seed + ": the game waits for seat " + seat + ", which has no legal command");
+            }
+            C command = bot.choose(rules.view(state, Viewer.seat(seat)), legal, shapes, random);
+            moves.add(new Move(seat, codec.commandJson(command), decision.nextDraw()));
             try {
-                state = apply(state, rules.decide(state, seat, command, dice), log, watcher);
+                decision = decider.play(decision.game(), seat, command, randomness(seed, decision.nextDraw()));
             } catch (RuleViolation violation) {
-                throw new AssertionError("seed " + seed + ": legal action " + command + " of seat " + seat
+                throw new AssertionError("seed " + seed + ": legal command " + command + " of seat " + seat
                         + " was refused: " + violation.rule() + ": " + violation.getMessage(), violation);
             }
+            log.addAll(decision.events());
         }
-        return new Game<>(initial, state, List.copyOf(log), commands);
+        return new Game<>(initial, decision.game().rules(), rulesEvents(initial, log, watcher), List.copyOf(moves), List.copyOf(log));
     }
 
-    private S apply(S state, List<E> events, List<E> log, Watcher<S, E> watcher) {
-        for (E event : events) {
-            state = rules.evolve(state, event);
-            log.add(event);
-            watcher.applied(state, event, log.size());
+    /**
+     * Decides a played game again as the audit does: every command read back from its JSON through
+     * the codec, with the dice where they stood. Returns the whole log this produces.
+     */
+    public List<Object> replay(long seed, List<Move> moves) {
+        List<Object> log = new ArrayList<>();
+        Decision<S> decision = opening(seed, log);
+        for (Move move : moves) {
+            decision = decider.play(decision.game(), move.seat(), rules.commandType().cast(codec.command(move.body())), randomness(seed, move.nextDraw()));
+            log.addAll(decision.events());
         }
-        return state;
+        return log;
+    }
+
+    /** Creates the game and fills every seat, which starts it. */
+    private Decision<S> opening(long seed, List<Object> log) {
+        Decision<S> decision = decider.create(setup, Map.of(), randomness(seed, 0));
+        log.addAll(decision.events());
+        for (int seat = 0; seat < setup.seats(); seat++) {
+            decision = decider.join(decision.game(), seat, "seat " + seat, null, randomness(seed, decision.nextDraw()));
+            log.addAll(decision.events());
+        }
+        return decision;
+    }
+
+    /** The ruleset's events of the log, each shown to the watcher with the state after it. */
+    @SuppressWarnings("unchecked")
+    private List<E> rulesEvents(S initial, List<Object> log, Watcher<S, E> watcher) {
+        List<E> events = new ArrayList<>();
+        S state = initial;
+        for (Object event : log) {
+            if (rules.eventType().isInstance(event)) {
+                state = rules.evolve(state, (E) event);
+                events.add((E) event);
+                watcher.applied(state, (E) event, events.size());
+            }
+        }
+        return List.copyOf(events);
+    }
+
+    /** The randomness of the game played with {@code seed}, at draw {@code nextDraw}. */
+    public static Randomness randomness(long seed, long nextDraw) {
+        return new Randomness("playout-" + seed, seedBytes(seed), nextDraw);
     }
 
     private static byte[] seedBytes(long seed) {

@@ -41,7 +41,7 @@ public final class RestTable {
     }
 
     /** Creates a game on the service under test and takes every seat, named "bot 0", "bot 1", ... */
-    public static RestTable seated(int seats, Map<String, String> options) {
+    public static RestTable seated(int seats, Map<String, ?> options) {
         List<String> names = IntStream.range(0, seats).mapToObj(seat -> "bot " + seat).toList();
         return seated(RestAssured::given, names, options, Optional.of(Contract.ofService()));
     }
@@ -50,11 +50,11 @@ public final class RestTable {
      * Creates a game on the service {@code api} points at and seats the named players, each with a
      * client seed. That service's contract is not this JVM's, so its answers are not checked.
      */
-    public static RestTable seated(RequestSpecification api, List<String> names, Map<String, String> options) {
+    public static RestTable seated(RequestSpecification api, List<String> names, Map<String, ?> options) {
         return seated(() -> given(api), names, options, Optional.empty());
     }
 
-    private static RestTable seated(Supplier<RequestSpecification> request, List<String> names, Map<String, String> options,
+    private static RestTable seated(Supplier<RequestSpecification> request, List<String> names, Map<String, ?> options,
             Optional<Contract> contract) {
         String created = request.get().contentType(ContentType.JSON).body(Map.of("seats", names.size(), "options", options))
                 .post("/games").then().statusCode(201).extract().asString();

@@ -4,15 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.game.AutomaticSteps;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Rules tests in the rulebook's own shape: given these events, when this seat sends this
- * command (with these dice), then these events, or this violation.
+ * command (with these dice), then these events, or this violation. As in a served game, the
+ * events of a command (and of the opening) include the automatic steps the kernel runs after it
+ * until some seat must choose ({@link AutomaticSteps}).
  *
  * <pre>
  * fixture.given(dealt, turnBegan)
@@ -50,7 +54,9 @@ public final class RulesFixture<S, C, E> {
 
     /** The state after the rules' opening events, rolled with the scripted faces. */
     public RulesFixture<S, C, E> started(int... faces) {
-        return given(rules.start(state, new ScriptedDice(faces)));
+        ScriptedDice dice = new ScriptedDice(faces);
+        RulesFixture<S, C, E> dealt = given(rules.start(state, dice));
+        return dealt.given(AutomaticSteps.run(rules, dealt.state, dice).events());
     }
 
     public S state() {
@@ -81,7 +87,12 @@ public final class RulesFixture<S, C, E> {
 
         /** The events decided, after checking that every scripted die was used. */
         public List<E> events() {
-            List<E> events = rules.decide(state, seat, command, dice);
+            List<E> events = new ArrayList<>(rules.decide(state, seat, command, dice));
+            S decided = state;
+            for (E event : events) {
+                decided = rules.evolve(decided, event);
+            }
+            events.addAll(AutomaticSteps.run(rules, decided, dice).events());
             assertEquals(0, dice.remaining(), "the test scripted dice the rules never rolled");
             return events;
         }

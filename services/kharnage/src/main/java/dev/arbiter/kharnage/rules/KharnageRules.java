@@ -7,11 +7,9 @@ import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Kharnage (shared/rulebooks/kharnage.md) as a decider over the armies of one or more content
@@ -26,9 +24,6 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     public static final String OPTION_PACK = "pack";
     public static final String OPTION_ARMIES = "armies";
     public static final String OPTION_YEAH = "yeah";
-    private static final Set<String> OPTIONS = Set.of(OPTION_PACK, OPTION_ARMIES, OPTION_YEAH);
-
-    private static final int MAX_AUTOMATIC_STEPS = 100_000;
 
     private final Map<String, Catalogue> catalogues = new LinkedHashMap<>();
 
@@ -63,11 +58,6 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     }
 
     @Override
-    public Set<String> options() {
-        return OPTIONS;
-    }
-
-    @Override
     public Class<KharnageCommand> commandType() {
         return KharnageCommand.class;
     }
@@ -81,25 +71,26 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     public KharnageState initialState(Setup setup) throws RuleViolation {
         Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
                 "Kharnage is a game for 2-4 players, not " + setup.seats());
-        String packId = setup.option(OPTION_PACK, catalogues.keySet().iterator().next());
+        String packId = setup.text(OPTION_PACK, catalogues.keySet().iterator().next());
         Catalogue cards = catalogues.get(packId);
         if (cards == null) {
             throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
         }
         List<String> armies;
-        String named = setup.option(OPTION_ARMIES, "");
-        if (named.isBlank()) {
+        List<String> named = setup.options().get(OPTION_ARMIES) instanceof String v1
+                ? List.of(v1.split(",")) // a game created before setup documents kept its armies as one comma-separated text
+                : setup.texts(OPTION_ARMIES);
+        if (named.isEmpty()) {
             Rulebook.require(cards.pack.armies().size() >= setup.seats(), "setup.armies", "SETUP",
                     "pack " + packId + " has fewer armies than players");
             armies = cards.pack.armies().stream().limit(setup.seats()).map(Army::id).toList();
         } else {
-            armies = Arrays.stream(named.split(",")).map(String::trim).toList();
+            armies = named.stream().map(String::trim).toList();
         }
         Rulebook.require(armies.size() == setup.seats(), "setup.armies", "SETUP", "one army per player: " + armies);
         Rulebook.require(armies.stream().distinct().count() == armies.size(), "setup.armies", "SETUP",
                 "each player chooses a different army: " + armies);
-        String yeah = setup.option(OPTION_YEAH, "false");
-        Rulebook.require(yeah.equals("true") || yeah.equals("false"), "setup.option", "KHARNAGE", "option yeah is true or false");
+        boolean yeah = setup.flag(OPTION_YEAH, false);
         List<PlayerState> players = new ArrayList<>();
         List<List<Fielded>> empty = List.of(List.of(), List.of(), List.of());
         for (int seat = 0; seat < armies.size(); seat++) {
@@ -113,7 +104,7 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
         for (int round = 0; round < Flow.ROUNDS; round++) {
             supply.addAll(setup.seats() == 2 ? List.of(5, 3) : List.of(5, 3, 1));
         }
-        return new KharnageState(setup.seats(), packId, yeah.equals("true"), Phase.SETUP, 0, false, players, List.of(), List.of(), 0,
+        return new KharnageState(setup.seats(), packId, yeah, Phase.SETUP, 0, false, players, List.of(), List.of(), 0,
                 null, List.of(), null, null, supply, List.of());
     }
 
@@ -134,15 +125,19 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
             throw new RuleViolation("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
                     + awaiting.seats(state) + ")");
         }
-        Flow flow = flow(state);
         Emitter em = emitter(state);
-        flow.handle(em, seat, command, dice);
-        for (int steps = 0; em.state().phase() == Phase.RESOLVING && awaiting.seats(em.state()).isEmpty(); steps++) {
-            if (steps == MAX_AUTOMATIC_STEPS) {
-                throw new IllegalStateException("the game waits for nobody and cannot move on");
-            }
-            flow.advance(em, dice);
+        flow(state).handle(em, seat, command, dice);
+        return em.events();
+    }
+
+    /** Resolves the revealed battle cards one automatic step at a time (kharnage.md, THE ROUND). */
+    @Override
+    public List<KharnageEvent> advance(KharnageState state, Dice dice) {
+        if (state.phase() != Phase.RESOLVING) {
+            throw new IllegalStateException("nothing moves on by itself in " + state.phase());
         }
+        Emitter em = emitter(state);
+        flow(state).advance(em, dice);
         return em.events();
     }
 
@@ -167,14 +162,20 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
         return new LegalActions(catalogue(state)).of(state, seat);
     }
 
-    /** The seats the game waits for now (the GameView's {@code awaiting}). */
+    @Override
     public List<Integer> awaiting(KharnageState state) {
         return new Awaiting(catalogue(state)).seats(state);
     }
 
+    /** The placings and each Warchief's total of skulls and kharnage (kharnage.md, END OF THE GAME). */
     @Override
     public Outcome outcome(KharnageState state) {
-        return state.phase() == Phase.OVER ? Outcome.finished(state.placings()) : Outcome.running();
+        if (state.phase() != Phase.OVER) {
+            return Outcome.running();
+        }
+        Map<Integer, Integer> totals = new LinkedHashMap<>();
+        state.players().forEach(p -> totals.put(p.seat(), p.skulls() + p.kharnage()));
+        return Outcome.ranked(state.placings(), totals);
     }
 
     /** The round (kharnage.md, THE ROUND); 0 until the first one begins. */

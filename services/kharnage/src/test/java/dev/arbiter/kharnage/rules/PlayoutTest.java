@@ -33,15 +33,15 @@ class PlayoutTest {
         long commands = 0;
         Map<String, Integer> seen = new HashMap<>();
         for (long seed = 1; seed <= games; seed++) {
-            Map<String, String> options = new HashMap<>();
-            options.put(KharnageRules.OPTION_YEAH, Boolean.toString(yeah));
+            Map<String, Object> options = new HashMap<>();
+            options.put(KharnageRules.OPTION_YEAH, yeah);
             if (players < 4) {
                 String[] armies = {"dwarf", "goblin", "human", "orc"};
-                StringBuilder chosen = new StringBuilder();
+                java.util.List<String> chosen = new java.util.ArrayList<>();
                 for (int i = 0; i < players; i++) {
-                    chosen.append(i == 0 ? "" : ",").append(armies[(int) ((seed + i) % 4)]);
+                    chosen.add(armies[(int) ((seed + i) % 4)]);
                 }
-                options.put(KharnageRules.OPTION_ARMIES, chosen.toString());
+                options.put(KharnageRules.OPTION_ARMIES, chosen);
             }
             Playout<KharnageState, KharnageCommand, KharnageEvent> playout =
                     new Playout<>(rules, new Setup(players, options), MAX_COMMANDS, Invariants.all(pack, players));

@@ -33,7 +33,7 @@ class RoundTest {
         assertEquals("setup.players", org.junit.jupiter.api.Assertions.assertThrows(dev.arbiter.kernel.spi.RuleViolation.class,
                 () -> RULES.initialState(new Setup(5, Map.of()))).rule());
         assertEquals("setup.armies", org.junit.jupiter.api.Assertions.assertThrows(dev.arbiter.kernel.spi.RuleViolation.class,
-                () -> RULES.initialState(new Setup(2, Map.of("armies", "orc,orc")))).rule());
+                () -> RULES.initialState(new Setup(2, Map.of("armies", List.of("orc", "orc"))))).rule());
         assertFalse(RULES.initialState(new Setup(2, Map.of())).yeah(), "the «YEAH!» rule is off by default");
     }
 
@@ -109,7 +109,7 @@ class RoundTest {
     @DisplayName("kharnage.md, KHARNAGE (optional «YEAH!» rule): the others cheer, or lose a Kharnage token if they have one")
     void yeah() {
         var f = WorkedExampleTest.example(WorkedExampleTest.exampleTable(Table.demo("dwarf", "goblin", "orc", "human"))
-                .option(KharnageRules.OPTION_YEAH, "true"));
+                .option(KharnageRules.OPTION_YEAH, true));
         f = Table.commitAll(f, "dwarf-03", "goblin-05", "orc-09", "human-07")
                 .when(0, new CallGeneral("dwarf-thane")).then()
                 .when(0, new ChooseTargets(List.of(1))).then()

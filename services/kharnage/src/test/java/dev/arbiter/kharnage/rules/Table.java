@@ -23,12 +23,12 @@ final class Table {
     private final List<String> armies;
     private final Map<Integer, List<String>> reserveTop = new HashMap<>();
     private final Map<Integer, List<String>> deckTop = new HashMap<>();
-    private final Map<String, String> options = new HashMap<>();
+    private final Map<String, Object> options = new HashMap<>();
 
     private Table(Pack pack, String... armies) {
         this.pack = pack;
         this.armies = List.of(armies);
-        options.put(KharnageRules.OPTION_ARMIES, String.join(",", armies));
+        options.put(KharnageRules.OPTION_ARMIES, List.of(armies));
     }
 
     static Table demo(String... armies) {
@@ -49,7 +49,7 @@ final class Table {
         return this;
     }
 
-    Table option(String key, String value) {
+    Table option(String key, Object value) {
         options.put(key, value);
         return this;
     }

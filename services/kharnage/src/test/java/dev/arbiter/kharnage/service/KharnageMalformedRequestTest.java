@@ -10,6 +10,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -58,12 +59,13 @@ class KharnageMalformedRequestTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "{\"seats\":2,\"options\":{\"yaeh\":\"true\"}}",
-        "{\"seats\":2,\"options\":{\"yeah\":true}}",
+        "{\"seats\":2,\"options\":{\"yeah\":\"true\"}}",
+        "{\"seats\":2,\"options\":{\"armies\":\"orc,human\"}}",
         "{\"seats\":2,\"options\":{\"pack\":null}}",
         "{\"seats\":\"2\"}",
         "{\"seats\":2.5}",
         "{\"seats\":2,\"option\":{}}"})
-    @DisplayName("a creation with an option Kharnage does not read, a wrong-typed member or one the contract does not name, is refused and creates no game")
+    @DisplayName("a creation with an option Kharnage does not read, a wrong-typed member (contracts/setup/kharnage.schema.json) or one the contract does not name, is refused and creates no game")
     void malformedCreation(String body) {
         Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
         Contract.ofService().checkProblem(answer, 400, "malformed-request");
@@ -74,7 +76,7 @@ class KharnageMalformedRequestTest {
     @DisplayName("the options Kharnage reads are accepted (contracts/openapi/kharnage.yaml, Setup)")
     void knownOptions() {
         given().contentType(ContentType.JSON)
-                .body(Map.of("seats", 2, "options", Map.of("pack", "demo", "armies", "orc,human", "yeah", "true")))
+                .body(Map.of("seats", 2, "options", Map.of("pack", "demo", "armies", List.of("orc", "human"), "yeah", true)))
                 .post("/games").then().statusCode(201);
     }
 }

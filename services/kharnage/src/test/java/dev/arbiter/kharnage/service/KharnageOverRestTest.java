@@ -34,7 +34,7 @@ class KharnageOverRestTest {
     @ParameterizedTest(name = "{0} players, yeah={1}")
     @CsvSource({"3, false, 11", "4, true, 5"})
     @DisplayName("bots play a whole game, every answer as the contract says; every event on the topic in seq order names the demo pack and its round; the audit passes")
-    void wholeGame(int seats, String yeah, long seed) {
+    void wholeGame(int seats, boolean yeah, long seed) {
         RestTable table = RestTable.seated(seats, Map.of("yeah", yeah));
         long head = table.playRandomly(seed, 20_000);
         List<JsonPath> envelopes = table.fromTopic("arbiter.kharnage.events", head);

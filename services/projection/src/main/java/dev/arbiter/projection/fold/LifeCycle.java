@@ -22,7 +22,7 @@ public class LifeCycle {
         switch (event.type()) {
             case "GameCreated" -> created(game, payload.path("seats").asInt(), event);
             case "SeatJoined" -> joined(game, payload.path("seat").asInt(), payload.path("name").asText());
-            case "GameEnded" -> ended(game, payload.path("placings"));
+            case "GameEnded" -> ended(game, payload);
             default -> {
                 // a ruleset's own event: only the timeline shows it
             }
@@ -53,9 +53,9 @@ public class LifeCycle {
         }
     }
 
-    private void ended(GameRow game, JsonNode placings) {
+    private void ended(GameRow game, JsonNode payload) {
         game.status = "finished";
-        game.placings = placings.toString();
-        standings.record(game, placings);
+        game.placings = payload.path("placings").toString();
+        standings.record(game, GameResults.of(payload));
     }
 }

@@ -1,7 +1,6 @@
 package dev.arbiter.projection.fold;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.SeatRow;
@@ -10,19 +9,17 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Adds a finished game's placings to its players' standings in its ruleset. */
+/** Adds a finished game's results to its players' standings in its ruleset: the result, and the place where there is one. */
 @ApplicationScoped
 public class StandingsBook {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    public void record(GameRow game, JsonNode placings) {
-        for (int place = 0; place < placings.size(); place++) {
-            for (JsonNode seat : placings.get(place)) {
-                SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat.asInt());
-                String player = row == null || row.name == null ? "seat " + seat.asInt() : row.name;
-                add(standing(game, player), place);
-            }
+    public void record(GameRow game, List<GameResults.SeatResult> results) {
+        for (GameResults.SeatResult result : results) {
+            SeatRow row = SeatRow.find(game.modelVersion, game.gameId, result.seat());
+            String player = row == null || row.name == null ? "seat " + result.seat() : row.name;
+            add(standing(game, player), result);
         }
     }
 
@@ -39,17 +36,22 @@ public class StandingsBook {
         return standing;
     }
 
-    private static void add(StandingRow standing, int place) {
-        List<Integer> places = placeCounts(standing.placings);
-        while (places.size() <= place) {
-            places.add(0);
-        }
-        places.set(place, places.get(place) + 1);
+    private static void add(StandingRow standing, GameResults.SeatResult result) {
         standing.games++;
-        if (place == 0) {
-            standing.wins++;
+        switch (result.result()) {
+            case "WIN" -> standing.wins++;
+            case "DRAW" -> standing.draws++;
+            default -> standing.losses++;
         }
-        standing.placings = places.toString().replace(" ", "");
+        if (result.place() != null) {
+            int place = result.place() - 1;
+            List<Integer> places = placeCounts(standing.placings);
+            while (places.size() <= place) {
+                places.add(0);
+            }
+            places.set(place, places.get(place) + 1);
+            standing.placings = places.toString().replace(" ", "");
+        }
     }
 
     public static List<Integer> placeCounts(String json) {

@@ -26,8 +26,10 @@ public final class TimelineText {
         return switch (event.type()) {
             case "GameCreated" -> "game of " + event.ruleset() + " (rules version " + event.rulesetVersion() + ") created with "
                     + payload.path("seats").asInt() + " seats" + options(payload.path("options"));
-            case "SeatJoined" -> payload.path("name").asText() + " took seat " + payload.path("seat").asInt();
-            case "GameEnded" -> "game over: " + placings(payload.path("placings"), seatNames);
+            case "SeatJoined" -> payload.path("name").asText() + " took seat " + payload.path("seat").asInt()
+                    + (payload.has("bot") ? " (played by the service)" : "");
+            case "GameEnded" -> "game over: " + (payload.path("placings").isEmpty() ? results(payload, seatNames)
+                    : placings(payload.path("placings"), seatNames));
             default -> actor(event.seat(), seatNames) + words(event.type()) + members(payload, event.seat());
         };
     }
@@ -55,6 +57,21 @@ public final class TimelineText {
             places.add(ordinal(place + 1) + " " + String.join(" and ", seats));
         }
         return String.join("; ", places);
+    }
+
+    /** A game without placings (a co-operative one) ends with each seat's result: "Ann and Bob lost". */
+    private static String results(JsonNode gameEnded, IntFunction<String> seatNames) {
+        java.util.Map<String, List<String>> byResult = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+        for (GameResults.SeatResult result : GameResults.of(gameEnded)) {
+            byResult.computeIfAbsent(result.result(), r -> new ArrayList<>()).add(seat(result.seat(), seatNames));
+        }
+        List<String> parts = new ArrayList<>();
+        byResult.forEach((result, seats) -> parts.add(String.join(" and ", seats) + " " + switch (result) {
+            case "WIN" -> "won";
+            case "DRAW" -> "drew";
+            default -> "lost";
+        }));
+        return String.join("; ", parts);
     }
 
     private static String ordinal(int n) {

@@ -26,7 +26,7 @@ public class StandingsResource implements StandingsApi {
         }
         var players = StandingRow.<StandingRow>list("modelVersion = ?1 and ruleset = ?2 order by wins desc, games desc, player",
                 version, ruleset).stream()
-                .map(row -> new Standing().player(row.player).games(row.games).wins(row.wins)
+                .map(row -> new Standing().player(row.player).games(row.games).wins(row.wins).losses(row.losses).draws(row.draws)
                         .placings(StandingsBook.placeCounts(row.placings)))
                 .toList();
         return Response.ok(new Standings().ruleset(ruleset).players(players)).build();

@@ -23,6 +23,8 @@ public class StandingRow extends PanacheEntityBase {
     public String player;
     public int games;
     public int wins;
+    public int losses;
+    public int draws;
     /** JSON array: how often the player took each place, first place first */
     public String placings;
 

@@ -37,6 +37,16 @@ class TimelineTextTest {
         assertEquals("Ann took seat 0", text("SeatJoined", 0, "{\"clientSeed\":null,\"name\":\"Ann\",\"seat\":0}"));
         assertEquals("game over: 1st seat 1 (Bob); 2nd seat 0 (Ann) and seat 2",
                 text("GameEnded", 1, "{\"placings\":[[1],[0,2]],\"seed\":\"ff\"}"));
+        assertEquals("random bot took seat 0 (played by the service)",
+                text("SeatJoined", 0, "{\"bot\":\"random\",\"clientSeed\":null,\"name\":\"random bot\",\"seat\":0}"));
+    }
+
+    @Test
+    @DisplayName("a co-operative game without placings ends with every seat's result by name")
+    void cooperativeEnd() {
+        assertEquals("game over: seat 0 (Ann) and seat 1 (Bob) lost", text("GameEnded", null, "{\"placings\":[],\"results\":["
+                + "{\"seat\":0,\"result\":\"LOSS\",\"place\":null,\"score\":null,\"team\":null},"
+                + "{\"seat\":1,\"result\":\"LOSS\",\"place\":null,\"score\":null,\"team\":null}],\"seed\":\"ff\"}"));
     }
 
     private static String text(String type, Integer seat, String publicPayload) {

@@ -94,7 +94,17 @@ class ProjectionOfWarmeisterTest {
         given().get("/games/{id}/audit", played.gameId()).then().statusCode(200)
                 .body("chainIntact", equalTo(true)).body("chainBrokenAt", nullValue())
                 .body("headHash", equalTo(played.envelopes().get((int) head - 1).get("hash").asText()));
-        given().get("/rulesets/warmeister/standings").then().statusCode(200).body("players.player", hasItems("Ann", "Bob"));
+        JsonPath standings = given().get("/rulesets/warmeister/standings").then().statusCode(200)
+                .body("players.player", hasItems("Ann", "Bob")).extract().jsonPath();
+        String winner = List.of("Ann", "Bob").get(firsts.get(0));
+        String loser = List.of("Ann", "Bob").get(1 - firsts.get(0));
+        assertTrue(standings.getInt("players.find { it.player == '" + winner + "' }.wins") >= 1, "the winner's win counts");
+        assertTrue(standings.getInt("players.find { it.player == '" + loser + "' }.losses") >= 1, "the loser's loss counts");
+        for (String player : List.of("Ann", "Bob")) {
+            String at = "players.find { it.player == '" + player + "' }.";
+            assertEquals(standings.getInt(at + "games"), standings.getInt(at + "wins") + standings.getInt(at + "losses")
+                    + standings.getInt(at + "draws"), "every finished game is a win, a loss or a draw");
+        }
         given().queryParam("player", "Ann").queryParam("status", "finished").get("/games").then().statusCode(200)
                 .body("games.gameId", hasItems(played.gameId()));
         given().queryParam("ruleset", "chess").get("/games").then().statusCode(200).body("total", equalTo(0));

@@ -16,17 +16,15 @@ import java.util.stream.IntStream;
 
 /**
  * Warmeister (shared/rulebooks/warmeister.txt) as a decider. Every command a seat sends is
- * checked by the handler of the decision the game waits for; afterwards the game moves itself
- * on through every automatic step (rolls, phase changes) until someone must decide again.
+ * checked by the handler of the decision the game waits for; afterwards the kernel moves the game
+ * on through every automatic step ({@link #advance}: rolls, phase changes) until someone must
+ * decide again.
  */
 public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterCommand, WarmeisterEvent> {
 
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 6;
     public static final int OPENING_HAND = 5;
-
-    /** An automatic step that never hands over to a player would be a bug, not a long game. */
-    private static final int MAX_AUTOMATIC_STEPS = 10_000;
 
     @Override
     public String name() {
@@ -81,17 +79,12 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
             throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
                     + Awaiting.seats(state) + ")");
         }
-        List<WarmeisterEvent> events = new ArrayList<>(Commands.handle(state, seat, command, dice));
-        WarmeisterState after = fold(state, events);
-        for (int steps = 0; after.winner() == null && Awaiting.seats(after).isEmpty(); steps++) {
-            if (steps == MAX_AUTOMATIC_STEPS) {
-                throw new IllegalStateException("the game waits for nobody and cannot move on");
-            }
-            List<WarmeisterEvent> more = Advance.step(after, dice);
-            events.addAll(more);
-            after = fold(after, more);
-        }
-        return events;
+        return Commands.handle(state, seat, command, dice);
+    }
+
+    @Override
+    public List<WarmeisterEvent> advance(WarmeisterState state, Dice dice) {
+        return Advance.step(state, dice);
     }
 
     @Override
@@ -114,7 +107,7 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         return LegalActions.of(state, seat);
     }
 
-    /** The seats the game waits for now (for the GameView's {@code awaiting}). */
+    @Override
     public List<Integer> awaiting(WarmeisterState state) {
         return Awaiting.seats(state);
     }
@@ -136,13 +129,6 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         for (int i = state.eliminationOrder().size() - 1; i >= 0; i--) {
             placings.add(List.of(state.eliminationOrder().get(i)));
         }
-        return Outcome.finished(placings);
-    }
-
-    private static WarmeisterState fold(WarmeisterState state, List<WarmeisterEvent> events) {
-        for (WarmeisterEvent event : events) {
-            state = Evolve.apply(state, event);
-        }
-        return state;
+        return Outcome.ranked(placings);
     }
 }

@@ -121,7 +121,7 @@ class BattleResultsTest {
                 events.subList(events.size() - 4, events.size()));
         var end = s.fixture().given(events.subList(0, 0)).when(0, new DeclareBattle(s.id(0, CardKind.ATTACK), 1)).then()
                 .when(0, new AssignArmy(s.id(0, CardKind.SWORDSMEN))).then().when(0, new ConfirmForce()).then();
-        assertEquals(Outcome.finished(List.of(List.of(0), List.of(1))), Scenario.RULES.outcome(end.state()));
+        assertEquals(Outcome.ranked(List.of(List.of(0), List.of(1))), Scenario.RULES.outcome(end.state()));
         assertTrue(end.state().discard().contains(s.id(1, CardKind.LUCK)), "the eliminated player's cards go to the discard pile");
         assertEquals(List.of(), Awaiting.seats(end.state()));
         end.when(0, new EndStep()).thenViolation("game.over");

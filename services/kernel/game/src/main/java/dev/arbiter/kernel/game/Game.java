@@ -1,16 +1,20 @@
 package dev.arbiter.kernel.game;
 
+import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.Setup;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * What the kernel knows of a game on top of the ruleset's own state: its setup, who sits where,
- * and whether it has started or ended. {@code seats} holds null for a seat nobody has taken.
+ * and whether it has started or ended. {@code seats} holds null for a seat nobody has taken;
+ * {@code outcome} is null until the game ends.
  */
-public record Game<S>(Setup setup, List<SeatJoined> seats, S rules, List<List<Integer>> placings) {
+public record Game<S>(Setup setup, List<SeatJoined> seats, S rules, Outcome outcome) {
 
     public Game {
         seats = Collections.unmodifiableList(new ArrayList<>(seats));
@@ -21,7 +25,7 @@ public record Game<S>(Setup setup, List<SeatJoined> seats, S rules, List<List<In
     }
 
     public boolean finished() {
-        return placings != null;
+        return outcome != null;
     }
 
     public String status() {
@@ -33,17 +37,24 @@ public record Game<S>(Setup setup, List<SeatJoined> seats, S rules, List<List<In
         return seats.stream().map(s -> s == null || s.clientSeed() == null ? "" : s.clientSeed()).toList();
     }
 
+    /** The seats the service plays, with the bot that plays each. */
+    public Map<Integer, String> bots() {
+        Map<Integer, String> bots = new TreeMap<>();
+        seats.stream().filter(s -> s != null && s.bot() != null).forEach(s -> bots.put(s.seat(), s.bot()));
+        return bots;
+    }
+
     Game<S> withSeat(SeatJoined joined) {
         List<SeatJoined> taken = new ArrayList<>(seats);
         taken.set(joined.seat(), joined);
-        return new Game<>(setup, taken, rules, placings);
+        return new Game<>(setup, taken, rules, outcome);
     }
 
     Game<S> withRules(S next) {
-        return new Game<>(setup, seats, next, placings);
+        return new Game<>(setup, seats, next, outcome);
     }
 
-    Game<S> ended(List<List<Integer>> finalPlacings) {
-        return new Game<>(setup, seats, rules, finalPlacings);
+    Game<S> ended(Outcome result) {
+        return new Game<>(setup, seats, rules, result);
     }
 }

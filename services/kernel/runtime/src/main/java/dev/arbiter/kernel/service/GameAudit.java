@@ -1,5 +1,6 @@
 package dev.arbiter.kernel.service;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
@@ -9,6 +10,7 @@ import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.Randomness;
 import dev.arbiter.kernel.http.AuditReport;
+import dev.arbiter.kernel.http.CreateGame;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.VerifiableDice;
@@ -30,6 +32,8 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class GameAudit {
+
+    private static final TypeReference<Map<String, Object>> DOCUMENT = new TypeReference<>() { };
 
     private final RulesetRuntime runtime;
     private final EventStore store;
@@ -88,8 +92,15 @@ public class GameAudit {
     private Decision<Object> decide(Game<Object> state, CommandRecord command, Randomness randomness) {
         JsonNode payload = read(command.payload);
         return switch (command.kind) {
-            case CommandRecord.CREATE -> runtime.decider().create(new Setup(payload.get("seats").asInt(),
-                    runtime.codec().mapper().convertValue(payload.get("options"), Map.class)), randomness);
+            case CommandRecord.CREATE -> {
+                CreateGame create = runtime.codec().mapper().convertValue(payload, CreateGame.class);
+                Map<Integer, String> bots = new HashMap<>();
+                if (create.bots() != null) {
+                    create.bots().forEach(bot -> bots.put(bot.seat(), bot.bot()));
+                }
+                yield runtime.decider().create(new Setup(create.seats(), runtime.codec().mapper().convertValue(create.options(), DOCUMENT)),
+                        bots, randomness);
+            }
             case CommandRecord.JOIN -> runtime.decider().join(state, command.seat, payload.get("name").asText(),
                     payload.hasNonNull("clientSeed") ? payload.get("clientSeed").asText() : null, randomness);
             default -> runtime.decider().play(state, command.seat, runtime.codec().command((ObjectNode) payload), randomness);

@@ -52,11 +52,11 @@ public class GameQueries {
             List<SeatInfo> seats = new ArrayList<>();
             for (int seat = 0; seat < state.seats().size(); seat++) {
                 SeatJoined joined = state.seats().get(seat);
-                seats.add(new SeatInfo(seat, joined == null ? null : joined.name(), joined != null));
+                seats.add(new SeatInfo(seat, joined == null ? null : joined.name(), joined != null, joined == null ? null : joined.bot()));
             }
             return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
-                    runtime.decider().awaiting(state), state.placings() == null ? List.of() : state.placings(),
-                    runtime.rules().view(state.rules(), viewer));
+                    runtime.decider().awaiting(state), state.finished() ? state.outcome().placings() : List.of(),
+                    state.finished() ? state.outcome().results() : List.of(), runtime.rules().view(state.rules(), viewer));
         });
     }
 
@@ -65,10 +65,13 @@ public class GameQueries {
             GameRecord game = existing(gameId);
             int seat = tokens.seat(gameId, authorization);
             Game<Object> state = states.at(gameId, game.headSeq).game();
-            List<ObjectNode> actions = runtime.decider().awaits(state, seat)
-                    ? runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList()
-                    : List.of();
-            return new LegalActions(gameId.toString(), seat, game.headSeq, actions);
+            if (!runtime.decider().awaits(state, seat)) {
+                return new LegalActions(gameId.toString(), seat, game.headSeq, List.of(), List.of());
+            }
+            List<ObjectNode> actions = runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList();
+            List<LegalActions.Shape> shapes = runtime.rules().commandShapes(state.rules(), seat).stream()
+                    .map(shape -> new LegalActions.Shape(shape.type(), shape.schema())).toList();
+            return new LegalActions(gameId.toString(), seat, game.headSeq, actions, shapes);
         });
     }
 

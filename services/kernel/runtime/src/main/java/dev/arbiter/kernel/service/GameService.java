@@ -28,7 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
@@ -43,6 +43,8 @@ public class GameService {
     private static final int MAX_NAME = 40;
     private static final int MAX_IDEMPOTENCY_KEY = 100;
     private static final int MAX_ATTEMPTS = 5;
+    /** More bot moves in a row than any game needs between two of a person's turns means a stuck game. */
+    private static final int MAX_BOT_MOVES = 100_000;
 
     private final RulesetRuntime runtime;
     private final EventStore store;
@@ -50,9 +52,11 @@ public class GameService {
     private final SeatTokens tokens;
     private final OutboxRelay relay;
     private final CommandMetrics metrics;
+    private final SetupSchema setupSchema;
 
     public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, OutboxRelay relay,
-            CommandMetrics metrics) {
+            CommandMetrics metrics, SetupSchema setupSchema) {
+        this.setupSchema = setupSchema;
         this.runtime = runtime;
         this.store = store;
         this.states = states;
@@ -65,20 +69,14 @@ public class GameService {
         if (request == null || request.seats() == null) {
             throw Problem.MALFORMED_REQUEST.because("a new game needs \"seats\": how many players");
         }
-        Map<String, String> options = request.options() == null ? Map.of() : request.options();
-        Set<String> known = runtime.rules().options();
-        options.forEach((key, value) -> {
-            if (!known.contains(key) || value == null) {
-                throw Problem.MALFORMED_REQUEST.because(runtime.rules().name() + (known.isEmpty() ? " reads no options"
-                        : " reads the options " + new TreeSet<>(known) + ", each a text value") + "; not \"" + key + "\": " + value);
-            }
-        });
-        Setup setup = new Setup(request.seats(), options);
+        ObjectNode options = request.options() == null ? runtime.codec().mapper().createObjectNode() : request.options();
+        Setup setup = new Setup(request.seats(), setupSchema.read(options));
+        Map<Integer, String> bots = bots(request);
         UUID gameId = UUID.randomUUID();
         byte[] seed = VerifiableDice.newSeed();
-        ObjectNode payload = runtime.codec().mapper().valueToTree(new CreateGame(request.seats(), options));
+        ObjectNode payload = runtime.codec().mapper().valueToTree(new CreateGame(request.seats(), options, request.bots()));
         Appended appended = metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> commit(gameId, () -> {
-            Decision<Object> decision = runtime.decider().create(setup, new Randomness(gameId.toString(), seed, 0));
+            Decision<Object> decision = runtime.decider().create(setup, bots, new Randomness(gameId.toString(), seed, 0));
             GameRecord game = new GameRecord();
             game.id = gameId;
             game.ruleset = runtime.rules().name();
@@ -93,6 +91,30 @@ public class GameService {
             return write(game, "create", CommandRecord.CREATE, null, payload, decision);
         })));
         return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), appended.seq(), appended.game().status());
+    }
+
+    /** The seats the service plays, checked: each seat once, a bot this ruleset has, one seat left for a person. */
+    private Map<Integer, String> bots(CreateGame request) {
+        Map<Integer, String> bots = new TreeMap<>();
+        if (request.bots() == null) {
+            return bots;
+        }
+        Set<String> names = runtime.decider().botNames();
+        for (CreateGame.BotSeat bot : request.bots()) {
+            if (bot == null || bot.seat() == null || bot.seat() < 0 || bot.seat() >= request.seats()) {
+                throw Problem.MALFORMED_REQUEST.because("each of \"bots\" names a \"seat\" from 0 to " + (request.seats() - 1));
+            }
+            if (bot.bot() == null || !names.contains(bot.bot())) {
+                throw Problem.MALFORMED_REQUEST.because("seat " + bot.seat() + ": \"bot\" is one of " + names);
+            }
+            if (bots.put(bot.seat(), bot.bot()) != null) {
+                throw Problem.MALFORMED_REQUEST.because("seat " + bot.seat() + " is named twice in \"bots\"");
+            }
+        }
+        if (bots.size() >= request.seats()) {
+            throw Problem.MALFORMED_REQUEST.because("at least one seat must be left for a person: \"bots\" takes every seat");
+        }
+        return bots;
     }
 
     public SeatToken join(UUID gameId, int seat, JoinSeat request) {
@@ -113,6 +135,7 @@ public class GameService {
             token[0] = tokens.issue(gameId, seat);
             return appended;
         })));
+        letBotsPlay(gameId);
         return new SeatToken(gameId.toString(), seat, token[0]);
     }
 
@@ -122,18 +145,21 @@ public class GameService {
      */
     public CommandResult play(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
         String type = runtime.codec().commandType(body);
-        return metrics.counted(type, () -> decideAndAppend(gameId, authorization, idempotencyKey, expectedSeq, body, type));
+        CommandResult answer = metrics.counted(type, () -> {
+            existingGame(gameId);
+            int seat = tokens.seat(gameId, authorization);
+            if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY
+                    || !CanonicalJson.wellFormed(idempotencyKey))) {
+                throw Problem.MALFORMED_REQUEST.because("an Idempotency-Key is 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
+            }
+            String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
+            return decideAndAppend(gameId, seat, commandId, expectedSeq, body, type);
+        });
+        letBotsPlay(gameId);
+        return answer;
     }
 
-    private CommandResult decideAndAppend(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body,
-            String type) {
-        existingGame(gameId);
-        int seat = tokens.seat(gameId, authorization);
-        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY
-                || !CanonicalJson.wellFormed(idempotencyKey))) {
-            throw Problem.MALFORMED_REQUEST.because("an Idempotency-Key is 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
-        }
-        String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
+    private CommandResult decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
         String request = canonical(body);
         Optional<CommandResult> earlier = earlierAnswer(gameId, commandId, seat, request);
         if (earlier.isPresent()) {
@@ -167,6 +193,42 @@ public class GameService {
                 }
             }
         }
+    }
+
+    /**
+     * Lets the service's own players move while the game waits for one of them. Each move is an
+     * ordinary command of the bot's seat, decided on the head it saw (its id says which), so a
+     * request that races another one for the same move finds it made, and one that loses the head
+     * to another seat's command looks again.
+     */
+    private void letBotsPlay(UUID gameId) {
+        for (int moves = 0; moves < MAX_BOT_MOVES; moves++) {
+            BotMove move = QuarkusTransaction.requiringNew().call(() -> nextBotMove(gameId));
+            if (move == null) {
+                return;
+            }
+            ObjectNode body = runtime.codec().commandJson(move.command());
+            try {
+                metrics.counted(runtime.codec().commandType(body), () -> decideAndAppend(gameId, move.seat(),
+                        "bot-" + move.seq() + "-" + move.seat(), move.seq(), body, runtime.codec().commandType(body)));
+            } catch (VersionConflict moved) {
+                // another request moved the game meanwhile: look at it again
+            }
+        }
+        throw new IllegalStateException("game " + gameId + ": bots made " + MAX_BOT_MOVES + " moves in a row without a person's turn");
+    }
+
+    private record BotMove(long seq, int seat, Object command) {
+    }
+
+    private BotMove nextBotMove(UUID gameId) {
+        GameRecord game = existing(gameId);
+        Game<Object> state = states.at(gameId, game.headSeq).game();
+        Map<Integer, String> bots = state.bots();
+        return runtime.decider().awaiting(state).stream().filter(bots::containsKey).findFirst()
+                .map(seat -> new BotMove(game.headSeq, seat,
+                        runtime.decider().botCommand(state, seat, randomness(game), randomness(game).botRandom(game.headSeq, seat))))
+                .orElse(null);
     }
 
     /** The game's row, read outside any command transaction, or 404. */

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 
@@ -37,11 +36,6 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
     }
 
     @Override
-    public Set<String> options() {
-        return Set.of("target");
-    }
-
-    @Override
     public Class<DiceRaceCommand> commandType() {
         return DiceRaceCommand.class;
     }
@@ -54,12 +48,7 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
     @Override
     public DiceRaceState initialState(Setup setup) {
         RuleViolation.require(setup.seats() >= 2 && setup.seats() <= 4, "setup.seats", "dice race is for 2 to 4 players");
-        int target;
-        try {
-            target = Integer.parseInt(setup.option("target", "20"));
-        } catch (NumberFormatException e) {
-            throw new RuleViolation("setup.target", "the target must be a whole number");
-        }
+        int target = setup.whole("target", 20);
         RuleViolation.require(target >= 5 && target <= 100, "setup.target", "the target must lie between 5 and 100");
         return new DiceRaceState(target, Collections.nCopies(setup.seats(), 0), List.of(), 0, 0);
     }
@@ -121,6 +110,11 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
     }
 
     @Override
+    public List<Integer> awaiting(DiceRaceState state) {
+        return state.secrets().isEmpty() || state.over() ? List.of() : List.of(state.current());
+    }
+
+    @Override
     public List<DiceRaceCommand> legalActions(DiceRaceState state, int seat) {
         if (state.secrets().isEmpty() || state.over() || seat != state.current()) {
             return List.of();
@@ -136,6 +130,6 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
         TreeMap<Integer, List<Integer>> byTotal = new TreeMap<>(Comparator.reverseOrder());
         IntStream.range(0, state.scores().size()).forEach(seat -> byTotal
                 .computeIfAbsent(state.scores().get(seat) + state.secrets().get(seat), total -> new ArrayList<>()).add(seat));
-        return Outcome.finished(List.copyOf(byTotal.values()));
+        return Outcome.ranked(List.copyOf(byTotal.values()));
     }
 }

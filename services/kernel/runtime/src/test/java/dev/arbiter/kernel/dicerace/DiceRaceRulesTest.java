@@ -8,6 +8,7 @@ import dev.arbiter.kernel.dicerace.DiceRaceCommand.Roll;
 import dev.arbiter.kernel.dicerace.DiceRaceEvent.Held;
 import dev.arbiter.kernel.dicerace.DiceRaceEvent.Rolled;
 import dev.arbiter.kernel.spi.Outcome;
+import dev.arbiter.kernel.spi.SeatResult;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.Playout;
@@ -22,7 +23,7 @@ class DiceRaceRulesTest {
 
     private final DiceRaceRules rules = new DiceRaceRules();
     private final RulesFixture<DiceRaceState, DiceRaceCommand, DiceRaceEvent> twoPlayers =
-            RulesFixture.of(rules, new Setup(2, Map.of("target", "10")));
+            RulesFixture.of(rules, new Setup(2, Map.of("target", 10)));
 
     private static dev.arbiter.kernel.spi.Roll d6(long draw, int face) {
         return new dev.arbiter.kernel.spi.Roll(draw, 6, face);
@@ -69,7 +70,8 @@ class DiceRaceRulesTest {
         DiceRaceState state = twoPlayers.started(1, 1, 1, 1, 1).given(new Rolled(0, d6(0, 6)), new Rolled(0, d6(1, 6)),
                 new Held(0, 12)).state();
         assertEquals(List.of(2, 3), state.secrets());
-        assertEquals(Outcome.finished(List.of(List.of(0), List.of(1))), rules.outcome(state));
+        assertEquals(Outcome.ranked(List.of(List.of(0), List.of(1))), rules.outcome(state));
+        assertEquals(List.of(SeatResult.Result.WIN, SeatResult.Result.LOSS), rules.outcome(state).results().stream().map(SeatResult::result).toList());
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.arbiter.kernel.dicerace.DiceRaceEvent;
 import dev.arbiter.kernel.dicerace.DiceRaceRules;
 import dev.arbiter.kernel.dicerace.DiceRaceState;
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.SeatResult;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.VerifiableDice;
 import java.util.List;
@@ -28,13 +29,13 @@ class GameDeciderTest {
     }
 
     private Game<DiceRaceState> created() {
-        return decider.create(new Setup(2, Map.of()), randomness(0)).game();
+        return decider.create(new Setup(2, Map.of()), Map.of(), randomness(0)).game();
     }
 
     @Test
     @DisplayName("creation commits to the seed and waits for every seat")
     void creation() {
-        Decision<DiceRaceState> created = decider.create(new Setup(2, Map.of()), randomness(0));
+        Decision<DiceRaceState> created = decider.create(new Setup(2, Map.of()), Map.of(), randomness(0));
         GameCreated event = assertInstanceOf(GameCreated.class, created.events().get(0));
         assertEquals(VerifiableDice.commitment(SEED), event.seedCommitment());
         assertEquals("waiting", created.game().status());
@@ -44,7 +45,7 @@ class GameDeciderTest {
     @Test
     @DisplayName("a setup the rules refuse creates nothing")
     void badSetup() {
-        assertThrows(RuleViolation.class, () -> decider.create(new Setup(9, Map.of()), randomness(0)));
+        assertThrows(RuleViolation.class, () -> decider.create(new Setup(9, Map.of()), Map.of(), randomness(0)));
     }
 
     @Test
@@ -97,8 +98,19 @@ class GameDeciderTest {
         }
         assertTrue(game.finished());
         assertEquals(new VerifiableDice(SEED, "g", List.of(), 0).revealedSeed(), ended.seed());
+        assertEquals(decider.rules().outcome(game.rules()).results(), ended.results());
+        assertEquals(1, ended.results().stream().filter(r -> r.result() == SeatResult.Result.WIN).count(), "one winner, alone in first place");
         Game<DiceRaceState> over = game;
         assertEquals(GameRefusal.Kind.FINISHED, assertThrows(GameRefusal.class, () -> decider.play(over, 0, new DiceRaceCommand.Roll(),
                 randomness(0))).kind());
+    }
+
+    @Test
+    @DisplayName("a GameEnded written before results existed reads with the results its placings imply")
+    void v1GameEnded() throws Exception {
+        var codec = new GameCodec(WireJson.mapper(), decider.rules());
+        GameEnded v1 = (GameEnded) codec.event("GameEnded", WireJson.mapper().readTree("{\"placings\":[[1],[0]],\"seed\":\"ff\"}"));
+        assertEquals(List.of(new SeatResult(0, SeatResult.Result.LOSS, 2, null, null), new SeatResult(1, SeatResult.Result.WIN, 1, null, null)),
+                v1.results());
     }
 }

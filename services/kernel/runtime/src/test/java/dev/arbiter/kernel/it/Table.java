@@ -31,7 +31,7 @@ final class Table {
     }
 
     static String create(int seats) {
-        return given().contentType(ContentType.JSON).body(Map.of("seats", seats, "options", Map.of("target", "12")))
+        return given().contentType(ContentType.JSON).body(Map.of("seats", seats, "options", Map.of("target", 12)))
                 .post("/games").then().statusCode(201).extract().path("gameId");
     }
 

@@ -1,7 +1,7 @@
 package dev.arbiter.kernel.spi;
 
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * A ruleset written as a decider: pure functions over an immutable state.
@@ -28,14 +28,10 @@ public interface Rules<S, C, E> {
     Class<E> eventType();
 
     /**
-     * The setup options this ruleset reads. The service refuses a game with any other key, so a
-     * misspelt option (or another ruleset's) is never ignored without a word.
+     * The state before any seat is taken; rejects an impossible setup (say, too many seats). The
+     * setup document has passed the ruleset's schema ({@code contracts/setup/<name>.schema.json})
+     * before it gets here.
      */
-    default Set<String> options() {
-        return Set.of();
-    }
-
-    /** The state before any seat is taken; rejects an impossible setup (say, too many seats). */
     S initialState(Setup setup) throws RuleViolation;
 
     /** The opening events once every seat is taken: shuffles, deals, first rolls. */
@@ -43,9 +39,26 @@ public interface Rules<S, C, E> {
 
     /**
      * Validates one seat's command and returns its outcome as at least one event (an accepted
-     * command that left no trace could not be replayed); never changes {@code state}.
+     * command that left no trace could not be replayed); never changes {@code state}. The kernel
+     * asks only seats in {@link #awaiting}, and runs the automatic steps that follow itself.
      */
     List<E> decide(S state, int seat, C command, Dice dice) throws RuleViolation;
+
+    /**
+     * The seats whose decision the game waits for, in seat order; empty while the game moves on by
+     * itself or is over. Must depend on public facts only: every envelope shows it.
+     */
+    List<Integer> awaiting(S state);
+
+    /**
+     * One automatic step of a game that waits for nobody and is not over: a roll, a phase change,
+     * a move of the side the rules play themselves. The kernel calls it until some seat must
+     * choose, so replay and audit reproduce it exactly from the recorded dice. Never empty when
+     * called; a ruleset whose game always waits for somebody needs none.
+     */
+    default List<E> advance(S state, Dice dice) {
+        throw new IllegalStateException(name() + " waits for nobody but has no automatic step");
+    }
 
     /** Applies one event. Never rolls dice and never fails for an event {@code decide} produced. */
     S evolve(S state, E event);
@@ -56,8 +69,25 @@ public interface Rules<S, C, E> {
     /** What the viewer may see of an event: the same event with hidden parts removed. */
     E redact(E event, Viewer viewer);
 
-    /** Every command the seat may send now; empty when the game does not wait for that seat. */
+    /**
+     * The commands the seat may send now that can be listed one by one; empty when the game does
+     * not wait for that seat. Together with {@link #commandShapes} it is non-empty exactly for the
+     * seats in {@link #awaiting}.
+     */
     List<C> legalActions(S state, int seat);
+
+    /** The seat's legal commands that take continuous parameters, described by shape and bounds. */
+    default List<CommandShape<C>> commandShapes(S state, int seat) {
+        return List.of();
+    }
+
+    /**
+     * Stronger players this ruleset offers for server-played seats, by name; the kernel always
+     * offers {@code random} ({@link Bot#random()}).
+     */
+    default Map<String, Bot<C>> bots() {
+        return Map.of();
+    }
 
     Outcome outcome(S state);
 
