@@ -1,6 +1,7 @@
 package dev.arbiter.registry;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Locale;
 
 /**
  * One entry of deploy/services.json: a service as the local stack, Compose, Kubernetes and the docs know it.
@@ -36,11 +37,11 @@ public record Service(@JsonProperty(required = true) String name,
 
     /** The label app.kubernetes.io/component, which the prod overlay's patches select on. */
     public String component() {
-        return kind.name().toLowerCase(java.util.Locale.ROOT);
+        return kind.name().toLowerCase(Locale.ROOT);
     }
 
     /** The suffix of the local stack's variables: high-command -> HIGH_COMMAND (PORT_HIGH_COMMAND). */
     public String envName() {
-        return name.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+        return name.toUpperCase(Locale.ROOT).replace('-', '_');
     }
 }
