@@ -114,6 +114,13 @@ class KharnageCommentary:
             print(f"Final scores (skulls plus Kharnage tokens): {scores}")
 
 
+class NoCommentary:
+    """A ruleset nobody has written a commentary for yet: the game is played and audited in silence."""
+
+    def event(self, envelope):
+        pass
+
+
 COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary}
 
 
@@ -167,7 +174,7 @@ def main():
     projection = sys.argv[4] if len(sys.argv) > 4 else None
     api = Api(base)
     try:
-        game_id, view, sent = play(api, COMMENTARIES[ruleset](), seed)
+        game_id, view, sent = play(api, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
         events, linked = chain_links(api, game_id)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:

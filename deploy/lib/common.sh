@@ -19,10 +19,10 @@ STOP_TIMEOUT="${STOP_TIMEOUT:-20}"                   # seconds before SIGKILL
 SERVICE_JAVA_OPTS="${SERVICE_JAVA_OPTS:--Xms64m -Xmx256m -XX:+UseSerialGC}"
 KAFKA_JAVA_OPTS="${KAFKA_JAVA_OPTS:--Xms128m -Xmx512m}"
 
-# Every service and its default HTTP port (from the brief). Override one with
-# PORT_<NAME>, e.g. PORT_HIGH_COMMAND=9083.
-# shellcheck disable=SC2034 # used by services.sh
-KNOWN_SERVICES=(warmeister kharnage high-command warfighter warmachine projection)
+# The one list of services, their ports, databases and topics (docs/operations.md,
+# "The service registry"). Read with jq.
+REGISTRY="$ARBITER_ROOT/deploy/services.json"
+JQ_INSTALL_HINT="jq not found: it reads deploy/services.json (Debian: sudo apt-get install jq)"
 
 info() { printf '==> %s\n' "$*"; }
 note() { printf '    %s\n' "$*"; }
@@ -35,18 +35,30 @@ pretty() { printf '%s' "${1#"$ARBITER_ROOT"/}"; }
 # high-command -> HIGH_COMMAND
 env_name() { local s="${1^^}"; printf '%s' "${s//-/_}"; }
 
-# high-command -> arbiter_high_command
-db_name() { printf 'arbiter_%s' "${1//-/_}"; }
+# jq filter over the registry, raw output: registry '.services[].name'
+registry() { jq -r "$@" "$REGISTRY"; }
 
+# The built services, in registry order (planned ones are not started).
+registered_services() { registry '.services[] | select(.built) | .name'; }
+
+# One field of a service's registry entry; fails when the service or the field is missing.
+service_field() {
+  local value
+  value="$(registry --arg name "$1" --arg field "$2" '.services[] | select(.name == $name) | .[$field] // empty')"
+  [[ -n "$value" ]] || return 1
+  printf '%s' "$value"
+}
+
+db_name() { service_field "$1" database; }
+
+is_ruleset() { [[ "$(service_field "$1" kind)" == ruleset ]]; }
+
+# The registry's port, unless PORT_<NAME> overrides it (e.g. PORT_HIGH_COMMAND=9083).
 service_port() {
   local var
   var="PORT_$(env_name "$1")"
   if [[ -n "${!var:-}" ]]; then printf '%s' "${!var}"; return 0; fi
-  case "$1" in
-    warmeister) echo 8081 ;; kharnage) echo 8082 ;; high-command) echo 8083 ;;
-    warfighter) echo 8084 ;; warmachine) echo 8085 ;; projection) echo 8090 ;;
-    *) return 1 ;;
-  esac
+  service_field "$1" port
 }
 
 # True when something accepts TCP connections on 127.0.0.1:<port>.

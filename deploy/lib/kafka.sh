@@ -109,14 +109,13 @@ kafka_tool() {
     -cp "$(<"$KAFKA_CP_FILE")" "$main" "$@"
 }
 
-# Creates arbiter.<ruleset>.events for each ruleset that is missing it; events are kept forever.
+# Creates each topic given that is missing; events are kept forever.
 kafka_create_topics() {
-  local existing ruleset topic bootstrap="127.0.0.1:$KAFKA_PORT"
+  local existing topic bootstrap="127.0.0.1:$KAFKA_PORT"
   (($# > 0)) || return 0
   existing="$(kafka_tool org.apache.kafka.tools.TopicCommand --bootstrap-server "$bootstrap" --list 2>>"$KAFKA_LOG")" \
     || { warn "could not list Kafka topics (see $(pretty "$KAFKA_LOG")); services will auto-create them"; return 0; }
-  for ruleset in "$@"; do
-    topic="arbiter.$ruleset.events"
+  for topic in "$@"; do
     grep -qxF "$topic" <<<"$existing" && continue
     if kafka_tool org.apache.kafka.tools.TopicCommand --bootstrap-server "$bootstrap" --create --if-not-exists \
         --topic "$topic" --partitions "${TOPIC_PARTITIONS:-1}" --replication-factor 1 \

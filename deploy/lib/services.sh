@@ -1,47 +1,31 @@
 # shellcheck shell=bash
-# The Quarkus services of the local stack: discovery, start, readiness, health.
+# The Quarkus services of the local stack (from deploy/services.json): start, readiness, health.
 # Sourced after common.sh.
 
-service_jar() { printf '%s' "$ARBITER_ROOT/services/$1/target/quarkus-app/quarkus-run.jar"; }
+service_module() { printf '%s' "$ARBITER_ROOT/$(service_field "$1" module)"; }
 
-# The known services plus any other folder under services/ with a pom.xml (kernel is a library).
-all_services() {
-  local names=("${KNOWN_SERVICES[@]}") dir name
-  for dir in "$ARBITER_ROOT"/services/*/; do
-    name="$(basename "$dir")"
-    [[ "$name" == kernel || ! -f "$dir/pom.xml" ]] && continue
-    [[ " ${names[*]} " == *" $name "* ]] || names+=("$name")
-  done
-  printf '%s\n' "${names[@]}"
-}
+service_jar() { printf '%s' "$(service_module "$1")/target/quarkus-app/quarkus-run.jar"; }
 
-# Services whose runnable jar exists.
+# Registered services whose runnable jar exists.
 built_services() {
-  local jar name
-  for jar in "$ARBITER_ROOT"/services/*/target/quarkus-app/quarkus-run.jar; do
-    [[ -f "$jar" ]] || continue
-    name="${jar#"$ARBITER_ROOT"/services/}"
-    name="${name%%/*}"
-    [[ "$name" == kernel ]] || printf '%s\n' "$name"
-  done
+  local name
+  while read -r name; do
+    [[ -f "$(service_jar "$name")" ]] && printf '%s\n' "$name"
+  done < <(registered_services)
+  return 0
 }
-
-# Every service except the projection publishes arbiter.<ruleset>.events.
-is_ruleset() { [[ "$1" != projection ]]; }
 
 service_url() { printf 'http://127.0.0.1:%s' "$(<"$RUN_DIR/$1.port")"; }
 
 # Starts one service in the background unless it already runs. Returns 1 if it cannot.
 service_start() {
-  local name="$1" pid port log
+  local name="$1" pid port db log
   if pid="$(running_pid "$name")"; then
     note "$name already running (pid $pid, port $(<"$RUN_DIR/$name.port"))"
     return 0
   fi
-  if ! port="$(service_port "$name")"; then
-    warn "no HTTP port known for service $name: set PORT_$(env_name "$name")=<port>; skipping it"
-    return 1
-  fi
+  port="$(service_port "$name")"
+  db="$(db_name "$name")"
   if port_open "$port"; then
     warn "port $port for $name is taken by another program: free it or set PORT_$(env_name "$name")=<port>"
     return 1
@@ -50,9 +34,9 @@ service_start() {
   printf '\n===== deploy/up started %s at %s =====\n' "$name" "$(date -Is)" >>"$log"
   # shellcheck disable=SC2086 # SERVICE_JAVA_OPTS is a list of JVM options
   (
-    cd "$ARBITER_ROOT/services/$name" || exit 1
+    cd "$(service_module "$name")" || exit 1
     HTTP_PORT="$port" \
-    DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$(db_name "$name")" \
+    DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$db" \
     DB_USER=postgres \
     DB_PASSWORD="$DB_PASSWORD" \
     KAFKA_BOOTSTRAP="127.0.0.1:$KAFKA_PORT" \

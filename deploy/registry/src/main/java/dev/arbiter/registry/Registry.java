@@ -1,0 +1,82 @@
+package dev.arbiter.registry;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/** deploy/services.json, read and checked: the one list of services everything else follows from. */
+@JsonIgnoreProperties({"$comment"})
+public record Registry(List<Service> services) {
+
+    public static final Path FILE = Path.of("deploy", "services.json");
+
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build();
+
+    public Registry {
+        services = List.copyOf(services);
+        services.forEach(Registry::check);
+        unique(services, Service::name, "name");
+        unique(services, Service::port, "port");
+        unique(services, Service::database, "database");
+    }
+
+    public static Registry read(Path root) throws IOException {
+        try {
+            return JSON.readValue(Files.readAllBytes(root.resolve(FILE)), Registry.class);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IOException(FILE + " is not a valid registry: " + e.getMessage(), e);
+        }
+    }
+
+    /** The services that exist: only these are started, composed and deployed. */
+    public List<Service> built() {
+        return services.stream().filter(Service::built).toList();
+    }
+
+    public List<Service> builtRulesets() {
+        return built().stream().filter(Service::ruleset).toList();
+    }
+
+    /** The topic the kernel's outbox relay publishes a ruleset's events to. */
+    public static String topicOf(String ruleset) {
+        return "arbiter." + ruleset + ".events";
+    }
+
+    private static void check(Service s) {
+        String where = "service " + (s.name() == null ? "(no name)" : s.name());
+        require(s.name() != null && s.name().matches("[a-z][a-z0-9-]*"), where + ": name must be lowercase letters, digits and dashes");
+        require(s.kind() != null, where + ": kind must be ruleset or projection");
+        require(s.module() != null && !s.module().isBlank(), where + ": module is missing");
+        require(s.port() > 0 && s.port() < 65536, where + ": port " + s.port() + " is not a TCP port");
+        require(s.database() != null && s.database().matches("[a-z][a-z0-9_]*"), where + ": database must be lowercase letters, digits and underscores");
+        require(s.summary() != null && !s.summary().isBlank(), where + ": summary is missing");
+        if (s.ruleset()) {
+            require(topicOf(s.name()).equals(s.topic()), where + ": a ruleset's topic is " + topicOf(s.name()) + " (the kernel's outbox relay names it so), not " + s.topic());
+        } else {
+            require(s.topic() == null, where + ": only rulesets publish a topic");
+        }
+    }
+
+    private static <K> void unique(List<Service> services, Function<Service, K> key, String what) {
+        Map<K, String> seen = new HashMap<>();
+        for (Service s : services) {
+            String other = seen.putIfAbsent(key.apply(s), s.name());
+            require(other == null, "services " + other + " and " + s.name() + " have the same " + what + " " + key.apply(s));
+        }
+    }
+
+    private static void require(boolean holds, String problem) {
+        if (!holds) {
+            throw new IllegalArgumentException(problem);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package dev.arbiter.registry;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Locale;
+
+/**
+ * One entry of deploy/services.json: a service as the local stack, Compose, Kubernetes and the docs know it.
+ *
+ * @param name     the service's name: folder, process, Kubernetes and Compose name, and the ruleset's name
+ * @param kind     a ruleset publishes its events; the projection reads every ruleset's topic
+ * @param module   the Maven module, relative to the repository root
+ * @param port     its HTTP port in the local stack and in the containers
+ * @param database its own PostgreSQL database
+ * @param topic    the Kafka topic a ruleset publishes to; none for the projection
+ * @param built    false while the service is planned: nothing is deployed for it yet
+ * @param summary  one line for the README's table of services
+ * @param docs     the page that describes it, relative to the repository root (optional)
+ */
+public record Service(@JsonProperty(required = true) String name,
+                      @JsonProperty(required = true) Kind kind,
+                      @JsonProperty(required = true) String module,
+                      @JsonProperty(required = true) int port,
+                      @JsonProperty(required = true) String database,
+                      String topic,
+                      @JsonProperty(required = true) boolean built,
+                      @JsonProperty(required = true) String summary,
+                      String docs) {
+
+    public enum Kind {
+        @JsonProperty("ruleset") RULESET,
+        @JsonProperty("projection") PROJECTION
+    }
+
+    public boolean ruleset() {
+        return kind == Kind.RULESET;
+    }
+
+    /** The label app.kubernetes.io/component, which the prod overlay's patches select on. */
+    public String component() {
+        return kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The suffix of the local stack's variables: high-command -> HIGH_COMMAND (PORT_HIGH_COMMAND). */
+    public String envName() {
+        return name.toUpperCase(Locale.ROOT).replace('-', '_');
+    }
+}

@@ -1,0 +1,76 @@
+package dev.arbiter.registry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** deploy/services.json tells the truth about the modules: which exist, and the defaults they run with. */
+class RegistryMatchesModulesTest {
+
+    private final Path root = Repository.root();
+
+    @Test
+    void everyServiceModuleHasAnEntryAndEveryBuiltEntryAModule() throws IOException {
+        Registry registry = Registry.read(root);
+        String rootPom = Files.readString(root.resolve("pom.xml"));
+        for (Service s : registry.services()) {
+            boolean exists = Files.isRegularFile(root.resolve(s.module()).resolve("pom.xml"));
+            assertEquals(s.built(), exists, s.name() + " says built: " + s.built() + " but " + s.module() + "/pom.xml "
+                    + (exists ? "exists" : "does not exist") + "; correct deploy/services.json, then run deploy/render");
+            if (s.built()) {
+                assertTrue(rootPom.contains("<module>" + s.module() + "</module>"), s.module() + " is not a module of pom.xml");
+            }
+        }
+        try (Stream<Path> folders = Files.list(root.resolve("services"))) {
+            List<String> unlisted = folders
+                    .filter(dir -> Files.isRegularFile(dir.resolve("pom.xml")) && !dir.endsWith("kernel"))
+                    .map(dir -> root.relativize(dir).toString())
+                    .filter(module -> registry.services().stream().noneMatch(s -> s.module().equals(module)))
+                    .toList();
+            assertEquals(List.of(), unlisted, "service modules without an entry in deploy/services.json");
+        }
+    }
+
+    /** A service started without the deploy's variables (a developer's IDE) uses the registry's port and database. */
+    @Test
+    void builtServicesDefaultToTheirRegisteredNamePortAndDatabase() throws IOException {
+        for (Service s : Registry.read(root).built()) {
+            Properties config = properties(s);
+            String where = s.module() + "/src/main/resources/application.properties";
+            assertEquals(s.name(), config.getProperty("quarkus.application.name"), where + ": quarkus.application.name must be the registry's name");
+            assertEquals("${HTTP_PORT:" + s.port() + "}", config.getProperty("quarkus.http.port"), where + ": quarkus.http.port must default to the registry's port");
+            assertTrue(config.getProperty("quarkus.datasource.jdbc.url", "").endsWith("/" + s.database() + "}"),
+                    where + ": quarkus.datasource.jdbc.url should default to the database " + s.database());
+        }
+    }
+
+    @Test
+    void theProjectionReadsEveryRulesetTopic() throws IOException {
+        Registry registry = Registry.read(root);
+        for (Service projection : registry.built().stream().filter(s -> !s.ruleset()).toList()) {
+            Properties config = properties(projection);
+            assertEquals("true", config.getProperty("mp.messaging.incoming.events.pattern"), "the projection subscribes by pattern");
+            Pattern topics = Pattern.compile(config.getProperty("mp.messaging.incoming.events.topic"));
+            for (Service ruleset : registry.services().stream().filter(Service::ruleset).toList()) {
+                assertTrue(topics.matcher(ruleset.topic()).matches(), "the projection's topic pattern misses " + ruleset.topic());
+            }
+        }
+    }
+
+    private Properties properties(Service s) throws IOException {
+        Properties config = new Properties();
+        try (Reader in = Files.newBufferedReader(root.resolve(s.module()).resolve("src/main/resources/application.properties"))) {
+            config.load(in);
+        }
+        return config;
+    }
+}

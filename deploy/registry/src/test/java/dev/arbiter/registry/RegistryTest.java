@@ -1,0 +1,48 @@
+package dev.arbiter.registry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A registry that contradicts itself is refused with the services and the field it is about. */
+class RegistryTest {
+
+    private static Service ruleset(String name, int port) {
+        return new Service(name, Service.Kind.RULESET, "services/" + name, port, "arbiter_" + name.replace('-', '_'),
+                Registry.topicOf(name), true, "a game", null);
+    }
+
+    @Test
+    void twoServicesOnOnePortAreRefused() {
+        var problem = assertThrows(IllegalArgumentException.class,
+                () -> new Registry(List.of(ruleset("warmeister", 8081), ruleset("kharnage", 8081))));
+        assertEquals("services warmeister and kharnage have the same port 8081", problem.getMessage());
+    }
+
+    @Test
+    void aRulesetTopicOtherThanTheKernelsIsRefused() {
+        Service wrong = new Service("kharnage", Service.Kind.RULESET, "services/kharnage", 8082, "arbiter_kharnage",
+                "kharnage-events", true, "a game", null);
+        var problem = assertThrows(IllegalArgumentException.class, () -> new Registry(List.of(wrong)));
+        assertEquals("service kharnage: a ruleset's topic is arbiter.kharnage.events (the kernel's outbox relay names it so), not kharnage-events",
+                problem.getMessage());
+    }
+
+    @Test
+    void theProjectionPublishesNoTopic() {
+        Service projection = new Service("projection", Service.Kind.PROJECTION, "services/projection", 8090,
+                "arbiter_projection", "arbiter.projection.events", true, "read models", null);
+        var problem = assertThrows(IllegalArgumentException.class, () -> new Registry(List.of(projection)));
+        assertEquals("service projection: only rulesets publish a topic", problem.getMessage());
+    }
+
+    @Test
+    void aConsistentRegistryListsItsBuiltRulesets() {
+        Service planned = new Service("warfighter", Service.Kind.RULESET, "services/warfighter", 8084, "arbiter_warfighter",
+                Registry.topicOf("warfighter"), false, "co-op", null);
+        Registry registry = new Registry(List.of(ruleset("warmeister", 8081), planned));
+        assertEquals(List.of("warmeister"), registry.builtRulesets().stream().map(Service::name).toList());
+    }
+}
