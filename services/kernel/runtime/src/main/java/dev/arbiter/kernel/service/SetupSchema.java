@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 
 /**
  * The ruleset's setup schema ({@code contracts/setup/<ruleset>.schema.json}, carried in the
- * service's jar under {@code setup/}), and the check of every create body's {@code options}
+ * service's jar under {@code schemas/setup/}), and the check of every create body's {@code options}
  * against it. A service without its schema does not start: a setup nobody checks is how a
  * misspelt member gets ignored.
  */
@@ -30,11 +30,11 @@ public class SetupSchema {
 
     public SetupSchema(RulesetRuntime runtime) {
         this.runtime = runtime;
-        String resource = "/setup/" + runtime.rules().name() + ".schema.json";
+        String resource = "/schemas/setup/" + runtime.rules().name() + ".schema.json";
         try (InputStream in = SetupSchema.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("no setup schema " + resource + " on the class path: copy contracts" + resource
-                        + " into the service's resources");
+                throw new IllegalStateException("no setup schema " + resource + " on the class path: write contracts/setup/"
+                        + runtime.rules().name() + ".schema.json");
             }
             this.schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in);
         } catch (IOException e) {
