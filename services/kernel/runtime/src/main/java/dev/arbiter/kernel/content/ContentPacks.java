@@ -28,7 +28,7 @@ public class ContentPacks {
     /** The packs of the service's {@link PackFormat}; none for a ruleset without packs. */
     @Inject
     public ContentPacks(Instance<PackFormat<?>> format, @ConfigProperty(name = "arbiter.packs") Optional<Path> folder) {
-        this(format.isResolvable() ? new PackLoader<>(format.get()).load(folder) : List.of());
+        this(format.isUnsatisfied() ? List.of() : new PackLoader<>(format.get()).load(folder));
     }
 
     public ContentPacks(List<? extends LoadedPack<?>> loaded) {
