@@ -31,6 +31,7 @@ public class ContentPacks {
         this(format.isUnsatisfied() ? List.of() : new PackLoader<>(format.get()).load(folder));
     }
 
+    /** Packs loaded already: what a service restarted with another folder would hold. */
     public ContentPacks(List<? extends LoadedPack<?>> loaded) {
         loaded.forEach(pack -> packs.put(pack.file().id(), pack));
     }
