@@ -20,7 +20,9 @@ For every game found it then checks, printing one line per check:
   * the revealed seed against the seed commitment (once the game has ended),
   * every die found in payload or publicPayload (any object with exactly the members draw,
     sides and value), re-derived from the seed, the game id and the client seeds, including
-    the rejection rule and the blocks it skipped, and the sides of every shuffle.
+    the rejection rule and the blocks it skipped, and the sides of every shuffle,
+  * with --pack FILE: that a given content pack file's SHA-256 is the one the game's
+    contentPack (<id>@<sha256>) names.
 
 Exit status: 0 when every check holds, 1 when one fails, 2 for a usage error.
 Standard library only; Python 3.8 or later.
@@ -488,7 +490,20 @@ def check_dice(game_id, envelopes, seed, client_seeds, last_join, report):
         expected_draw = draw + 1
 
 
-def verify_game(game_id, records, report):
+def check_content_pack(envelopes, pack_hashes, report):
+    """The game's contentPack against the SHA-256 of the pack files given (docs/events.md, Check a content pack)."""
+    pin = envelopes[0].get("contentPack")
+    if pin is None:
+        return
+    sha = pin.rsplit("@", 1)[-1]
+    if not pack_hashes:
+        report.line("SKIP", "content pack %s: no pack file given (--pack FILE; GET /content/<id>/raw serves it)" % pin)
+        return
+    report.check(sha in pack_hashes, "content pack %s: the bytes of %s" % (pin, pack_hashes.get(sha, "a given file")),
+                 "no file given hashes to %s (given: %s)" % (sha, ", ".join("%s = %s" % (f, h) for h, f in pack_hashes.items())))
+
+
+def verify_game(game_id, records, report, pack_hashes):
     by_seq, repeats = dedupe(records)
     envelopes = [by_seq[seq].envelope for seq in sorted(by_seq)]
     first = envelopes[0]
@@ -499,6 +514,7 @@ def verify_game(game_id, records, report):
     if not check_envelopes(game_id, envelopes, report):
         return
     check_chain(envelopes, report)
+    check_content_pack(envelopes, pack_hashes, report)
     lifecycle = check_lifecycle(envelopes, report)
     if lifecycle is None:
         return
@@ -540,6 +556,8 @@ def main(argv=None):
     parser.add_argument("files", nargs="*", help="JSON-lines Kafka records, console-consumer output or envelopes; - for stdin")
     parser.add_argument("--game", help="verify only this game id")
     parser.add_argument("--quiet", action="store_true", help="print only failures and one line per game")
+    parser.add_argument("--pack", action="append", default=[], metavar="FILE",
+                        help="a content pack file as served by GET /content/<id>/raw; may be given more than once")
     parser.add_argument("--self-test", action="store_true", help="check this script against the documented test vectors and exit")
     args = parser.parse_args(argv)
     if args.self_test:
@@ -551,6 +569,10 @@ def main(argv=None):
     report = Report(args.quiet)
     try:
         records = read_inputs(args.files, report)
+        pack_hashes = {}
+        for path in args.pack:
+            with open(path, "rb") as f:
+                pack_hashes[hashlib.sha256(f.read()).hexdigest()] = path
     except OSError as e:
         print("cannot read input: %s" % e, file=sys.stderr)
         return 2
@@ -565,7 +587,7 @@ def main(argv=None):
     if not games:
         report.line("FAIL", "no events%s found" % (" of game " + args.game if args.game else ""))
     for game_id, game_records in games.items():
-        verify_game(game_id, game_records, report)
+        verify_game(game_id, game_records, report, pack_hashes)
     verdict = "verified" if report.failures == 0 else "NOT verified"
     print("%s: %d game(s), %d checks passed, %d failed" % (verdict, len(games), report.passes, report.failures))
     return 0 if report.failures == 0 else 1

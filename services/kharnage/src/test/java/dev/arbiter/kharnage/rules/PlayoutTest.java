@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kharnage.pack.PackLoader;
+import dev.arbiter.kharnage.pack.KharnagePacks;
 import dev.arbiter.kharnage.rules.KharnageEvent.CardsRevealed;
 import dev.arbiter.kharnage.rules.KharnageEvent.GameOver;
 import dev.arbiter.kharnage.rules.KharnageEvent.RoundBegan;
@@ -27,7 +27,7 @@ class PlayoutTest {
     @CsvSource({"2, 200, false", "3, 200, false", "4, 200, false", "4, 80, true"})
     @DisplayName("kharnage.md, THE ROUND and END OF THE GAME: random games for 2-4 players end after the 4th round with everyone placed")
     void randomGamesEnd(int players, int games, boolean yeah) {
-        Pack pack = PackLoader.demo();
+        Pack pack = KharnagePacks.demo();
         KharnageRules rules = new KharnageRules(pack);
         long started = System.nanoTime();
         long commands = 0;

@@ -1,7 +1,7 @@
 package dev.arbiter.kharnage.rules;
 
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kharnage.pack.PackLoader;
+import dev.arbiter.kharnage.pack.KharnagePacks;
 import dev.arbiter.kharnage.rules.KharnageCommand.CommitCard;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.ArrayList;
@@ -17,7 +17,7 @@ import java.util.stream.IntStream;
  */
 final class Table {
 
-    static final Pack DEMO = PackLoader.demo();
+    static final Pack DEMO = KharnagePacks.demo();
 
     private final Pack pack;
     private final List<String> armies;

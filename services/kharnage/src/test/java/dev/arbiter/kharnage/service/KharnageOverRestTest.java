@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kharnage.pack.PackLoader;
+import dev.arbiter.kharnage.pack.KharnagePacks;
 import dev.arbiter.testkit.RealInfrastructure;
 import dev.arbiter.testkit.RestTable;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -39,7 +39,7 @@ class KharnageOverRestTest {
         long head = table.playRandomly(seed, 20_000);
         List<JsonPath> envelopes = table.fromTopic("arbiter.kharnage.events", head);
         assertEquals(LongStream.rangeClosed(1, head).boxed().toList(), envelopes.stream().map(e -> e.getLong("seq")).toList());
-        String pack = "demo@" + PackLoader.demo().sha256();
+        String pack = "demo@" + KharnagePacks.demo().sha256();
         assertTrue(envelopes.stream().allMatch(e -> pack.equals(e.getString("contentPack"))), "every event names " + pack);
         // kharnage.md, THE ROUND: the envelope's round is the round each RoundBegan opens
         envelopes.stream().filter(e -> e.getString("type").equals("RoundBegan"))

@@ -1,9 +1,12 @@
 package dev.arbiter.kernel.http;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.content.ContentPacks;
+import dev.arbiter.kernel.content.PackFile;
 import dev.arbiter.kernel.service.GameAudit;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.GameService;
+import dev.arbiter.kernel.service.RulesetRuntime;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -58,6 +61,12 @@ public abstract class GameResource {
     @Inject
     GameAudit audit;
 
+    @Inject
+    ContentPacks packs;
+
+    @Inject
+    RulesetRuntime runtime;
+
     public Response createGame(CreateGame request) {
         GameSummary created = games.create(request);
         return Response.created(URI.create("/games/" + created.gameId())).entity(created).build();
@@ -96,6 +105,26 @@ public abstract class GameResource {
 
     public Response getAudit(UUID gameId) {
         return Response.ok(audit.audit(gameId)).build();
+    }
+
+    public Response listContentPacks() {
+        String ruleset = runtime.rules().name();
+        return Response.ok(new ContentPackList(ruleset, packs.files().stream().map(f -> ContentPackInfo.of(ruleset, f)).toList())).build();
+    }
+
+    public Response getContentPack(String pack) {
+        PackFile file = contentPack(pack);
+        return Response.ok(ContentPackDocument.of(runtime.rules().name(), file)).tag(new EntityTag(file.sha256())).build();
+    }
+
+    /** The pack file's bytes as stored, so an auditor can hash them and compare with a game's {@code contentPack}. */
+    public Response getContentPackRaw(String pack) {
+        PackFile file = contentPack(pack);
+        return Response.ok(file.bytes(), file.mediaType()).tag(new EntityTag(file.sha256())).build();
+    }
+
+    private PackFile contentPack(String pack) {
+        return packs.file(pack).orElseThrow(() -> Problem.NOT_FOUND.because("this service holds no content pack '" + pack + "'; GET /content lists those it holds"));
     }
 
     @GET

@@ -14,7 +14,8 @@ public enum Problem {
     UNSUPPORTED_MEDIA_TYPE(415, "unsupported-media-type", "Unsupported media type"),
     ILLEGAL_MOVE(422, "illegal-move", "Illegal move"),
     IDEMPOTENCY_KEY_REUSED(422, "idempotency-key-reused", "Idempotency key used for another command"),
-    INTERNAL(500, "internal", "Internal error");
+    INTERNAL(500, "internal", "Internal error"),
+    CONTENT_PACK_UNAVAILABLE(503, "content-pack-unavailable", "The game's content pack is not loaded");
 
     public static final String BASE_URI = "https://arbiter.dev/problems/";
 

@@ -47,6 +47,8 @@ public class GameAudit {
         return QuarkusTransaction.requiringNew().call(() -> {
             GameRecord game = store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
             List<ObjectNode> envelopes = store.events(gameId, 0, game.headSeq).stream().map(runtime::parse).toList();
+            // re-executing on other cards than the game's would report mismatches that are not the game's fault
+            runtime.checkContentPack(envelopes.get(0));
             Long brokenAt = HashChain.firstBreak(envelopes).orElse(null);
             String commitment = envelopes.get(0).path("payload").path("seedCommitment").asText();
             boolean finished = "finished".equals(game.status);

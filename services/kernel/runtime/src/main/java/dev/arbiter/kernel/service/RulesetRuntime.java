@@ -1,9 +1,11 @@
 package dev.arbiter.kernel.service;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
+import dev.arbiter.kernel.content.ContentPacks;
 import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.GameCodec;
@@ -20,7 +22,7 @@ import java.util.UUID;
 
 /**
  * The service's one ruleset, with what the kernel needs around it: the life-cycle decider, the
- * JSON codec, and the envelopes its events travel in.
+ * JSON codec, the envelopes its events travel in, and the content packs its games are pinned to.
  */
 @ApplicationScoped
 public class RulesetRuntime {
@@ -28,12 +30,14 @@ public class RulesetRuntime {
     private final GameDecider<Object, Object, Object> decider;
     private final GameCodec codec;
     private final Envelopes envelopes;
+    private final ContentPacks packs;
 
     @SuppressWarnings("unchecked")
-    public RulesetRuntime(Rules<?, ?, ?> rules, ObjectMapper mapper) {
+    public RulesetRuntime(Rules<?, ?, ?> rules, ObjectMapper mapper, ContentPacks packs) {
         this.decider = new GameDecider<>((Rules<Object, Object, Object>) rules);
         this.codec = new GameCodec(mapper, rules);
         this.envelopes = new Envelopes(mapper);
+        this.packs = packs;
     }
 
     public GameDecider<Object, Object, Object> decider() {
@@ -89,8 +93,17 @@ public class RulesetRuntime {
         return codec.event(envelope.get("type").asText(), envelope.get("payload"));
     }
 
+    /** Applies a stored event, refusing it if the content pack it names is not loaded with the same bytes. */
     public Game<Object> fold(Game<Object> game, EventRecord record) {
-        return decider.evolve(game, event(parse(record)));
+        ObjectNode envelope = parse(record);
+        checkContentPack(envelope);
+        return decider.evolve(game, event(envelope));
+    }
+
+    /** Refuses an event whose {@code contentPack} this service does not hold byte for byte (503 content-pack-unavailable). */
+    public void checkContentPack(ObjectNode envelope) {
+        JsonNode pin = envelope.path("contentPack");
+        packs.check(pin.isTextual() ? pin.asText() : null);
     }
 
     /** The envelope as {@code viewer} may see it: its payload redacted by the rules. */

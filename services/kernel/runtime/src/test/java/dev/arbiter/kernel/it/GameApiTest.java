@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.arbiter.testkit.Contract;
 import dev.arbiter.testkit.RealInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -40,6 +41,17 @@ class GameApiTest {
         table.as(1).get("/games/{id}/legal-actions", table.gameId).then().statusCode(200).body("actions", hasSize(0));
         table.send(0, "Roll").then().statusCode(200).body("events[0].type", equalTo("Rolled"))
                 .body("events[0].payload.roll.sides", equalTo(6)).body("events[0].payload.roll.draw", equalTo(5));
+    }
+
+    @Test
+    @DisplayName("a ruleset without content packs lists none, and an unknown pack answers 404 not-found")
+    void noContentPacks() {
+        String list = given().get("/content").then().statusCode(200).extract().asString();
+        Contract.ofService().check("ContentPackList", list);
+        assertEquals("dice-race", JsonPath.from(list).getString("ruleset"));
+        assertEquals(List.of(), JsonPath.from(list).getList("packs"));
+        Contract.ofService().checkProblem(given().get("/content/demo"), 404, "not-found");
+        Contract.ofService().checkProblem(given().get("/content/demo/raw"), 404, "not-found");
     }
 
     @Test

@@ -101,8 +101,9 @@ public interface Rules<S, C, E> {
     }
 
     /**
-     * The content pack this game plays with, as {@code <id>@<sha256>}, written into every event
-     * so that a replay can insist on the very same cards; null for a ruleset without packs.
+     * The content pack this game plays with, as {@code <id>@<sha256>} of a pack the kernel loaded,
+     * written into every event; the kernel refuses the game wherever that pack is not loaded with
+     * those very bytes. Null for a game not pinned to a pack (no packs, or cards fixed by the version).
      */
     default String contentPack(S state) {
         return null;

@@ -1,4 +1,4 @@
-package dev.arbiter.kharnage.pack;
+package dev.arbiter.kernel.content;
 
 /** A content pack that is refused: the message says which file, where in it, and what is wrong. */
 public final class PackException extends RuntimeException {
