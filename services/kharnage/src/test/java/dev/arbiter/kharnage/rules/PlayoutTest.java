@@ -74,7 +74,7 @@ class PlayoutTest {
         for (KharnageEvent event : events) {
             if (event instanceof KharnageEvent.CardCommitted c) {
                 commitments.put(c.seat(), c.commitment());
-                KharnageEvent.CardCommitted seen = (KharnageEvent.CardCommitted) rules.redact(c, dev.arbiter.kernel.spi.Viewer.seat((c.seat() + 1) % players));
+                KharnageEvent.CardCommitted seen = dev.arbiter.kernel.spi.Redactor.event(c, dev.arbiter.kernel.spi.Viewer.seat((c.seat() + 1) % players));
                 assertTrue(seen.card() == null && seen.salt() == null && seen.saltRolls().isEmpty());
             } else if (event instanceof CardsRevealed r) {
                 for (KharnageEvent.Opening o : r.openings()) {

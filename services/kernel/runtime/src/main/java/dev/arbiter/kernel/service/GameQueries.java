@@ -56,7 +56,7 @@ public class GameQueries {
             }
             return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
                     runtime.decider().awaiting(state), state.placings() == null ? List.of() : state.placings(),
-                    runtime.rules().view(state.rules(), viewer));
+                    runtime.view(state, viewer));
         });
     }
 
