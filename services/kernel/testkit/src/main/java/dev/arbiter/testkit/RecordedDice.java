@@ -4,7 +4,7 @@ import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Random;
 
 /**
  * Dice for deciding a command again: first the real dice with every roll written down, then
@@ -14,10 +14,11 @@ final class RecordedDice implements Dice {
 
     private final Dice source;
     private final List<Roll> rolls;
-    private final Set<Integer> changed;
+    private final int changed;
+    private final Random beyond = new Random(1);
     private int next;
 
-    private RecordedDice(Dice source, List<Roll> rolls, Set<Integer> changed) {
+    private RecordedDice(Dice source, List<Roll> rolls, int changed) {
         this.source = source;
         this.rolls = rolls;
         this.changed = changed;
@@ -25,16 +26,16 @@ final class RecordedDice implements Dice {
 
     /** The real dice, recorded. */
     static RecordedDice recording(Dice real) {
-        return new RecordedDice(real, new ArrayList<>(), Set.of());
+        return new RecordedDice(real, new ArrayList<>(), -1);
     }
 
-    /** Dice that show 1 on every roll, for commands that are only asked whether they are refused. */
+    /** Seeded dice, for commands that are only asked whether they are refused. */
     static RecordedDice fixed() {
-        return new RecordedDice(null, List.of(), Set.of());
+        return new RecordedDice(null, List.of(), -1);
     }
 
-    /** The same rolls again, those at {@code changed} showing the next face up. */
-    RecordedDice replay(Set<Integer> changed) {
+    /** The same rolls again, the one at index {@code changed} (if any) showing the next face up. */
+    RecordedDice replay(int changed) {
         return new RecordedDice(null, List.copyOf(rolls), changed);
     }
 
@@ -50,8 +51,10 @@ final class RecordedDice implements Dice {
             rolls.add(roll);
             return roll;
         }
-        // a decision that rolls more or other dice than the recorded one gets fixed faces: it differs anyway
-        Roll recorded = index < rolls.size() && rolls.get(index).sides() == sides ? rolls.get(index) : new Roll(-1 - index, sides, 1);
-        return changed.contains(index) ? new Roll(recorded.draw(), sides, recorded.value() % sides + 1) : recorded;
+        // a decision that rolls more or other dice than the recorded one gets seeded faces (fixed
+        // faces could tie forever where the rules re-roll ties)
+        Roll recorded = index < rolls.size() && rolls.get(index).sides() == sides ? rolls.get(index)
+                : new Roll(-1 - index, sides, 1 + beyond.nextInt(sides));
+        return index == changed ? new Roll(recorded.draw(), sides, recorded.value() % sides + 1) : recorded;
     }
 }

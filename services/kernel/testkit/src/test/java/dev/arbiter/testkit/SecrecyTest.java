@@ -28,7 +28,7 @@ class SecrecyTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
         "EVENT, the events it is shown change",
-        "SHUFFLE, the faces of dice",
+        "SHUFFLE, the face of",
         "VIEW, view changes when only",
         "LEGAL_ACTIONS, legal actions change when only",
         "REFUSAL, is answered differently"})

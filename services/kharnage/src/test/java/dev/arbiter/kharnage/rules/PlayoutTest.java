@@ -9,10 +9,12 @@ import dev.arbiter.kharnage.rules.KharnageEvent.CardsRevealed;
 import dev.arbiter.kharnage.rules.KharnageEvent.GameOver;
 import dev.arbiter.kharnage.rules.KharnageEvent.RoundBegan;
 import dev.arbiter.testkit.Playout;
+import dev.arbiter.testkit.Secrecy;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.DisplayName;
 
 /**
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.DisplayName;
 class PlayoutTest {
 
     private static final int MAX_COMMANDS = 5_000;
+    private static final int SECRECY_GAMES = 3;
 
     @ParameterizedTest(name = "{0} players, {1} games, yeah={2}")
     @CsvSource({"2, 200, false", "3, 200, false", "4, 200, false", "4, 80, true"})
@@ -59,6 +62,18 @@ class PlayoutTest {
                 "PartsJoined", "UnitsAbsent", "GeneralCalled", "OwnUnitChosen", "KharnageAchieved")), "the games used every skill: " + seen);
         System.out.printf("kharnage playout: %d players, %d games, %d commands, %.1f s, events %s%n",
                 players, games, commands, (System.nanoTime() - started) / 1e9, new java.util.TreeMap<>(seen));
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    @DisplayName("kharnage.md, THE ROUND: no view, event, legal action or refusal gives away a hand, a committed card or any deck's order")
+    void secretsStaySecret(int players) {
+        Pack pack = PackLoader.demo();
+        for (long seed = 1; seed <= SECRECY_GAMES; seed++) {
+            Map<String, String> options = Map.of(KharnageRules.OPTION_YEAH, Boolean.toString(seed % 2 == 0));
+            new Playout<>(Secrecy.checked(new KharnageRules(pack), players), new Setup(players, options), MAX_COMMANDS,
+                    Invariants.all(pack, players)).play(seed * 1_000 + players);
+        }
     }
 
     /**
