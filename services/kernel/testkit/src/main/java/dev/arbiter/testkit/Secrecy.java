@@ -168,11 +168,11 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         Answer<E> real = Answer.of(() -> seat == null ? rules.start(state, recorded) : rules.decide(state, seat, command, recorded));
         for (Variant<S> variant : variants) {
             Answer<E> changed = Answer.of(() -> decide(variant.state, seat, command, recorded.replay(-1)));
-            compare(where, state, real, variant.state, changed, seat, blind(variant.slot), variant.slot.path(), false);
+            compare(where, state, real, variant.state, changed, seat, blind(variant.slot), variant.slot.path());
         }
         for (int roll : otherFaces(recorded.rolled())) {
             Answer<E> changed = Answer.of(() -> decide(state, seat, command, recorded.replay(roll)));
-            compare(where, state, real, state, changed, seat, viewers, "the face of roll " + roll, true);
+            compare(where, state, real, state, changed, seat, viewers, "the face of roll " + roll);
         }
         return real.orThrow();
     }
@@ -190,12 +190,14 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     }
 
     /**
-     * Holds a decision against the same one on a changed state or with other dice faces. With
-     * other faces, only events about what ends up hidden count: a public die that changes nothing
-     * (a priority roll that keeps the same order) is no secret.
+     * Holds a decision against the same one on a changed state or with other dice faces. Events
+     * that differ for the viewer give a secret away when what differs is still hidden from it
+     * afterwards: the whole truth after them differs, the viewer's view does not. (A reveal that
+     * leaves nothing hidden behind, such as a committed card's salt, or a public die that changes
+     * nothing, such as a priority roll that keeps the order, is no secret.)
      */
     private void compare(String where, S state, Answer<E> real, S changedState, Answer<E> changed, Integer sender, List<Viewer> blind,
-            String what, boolean dice) {
+            String what) {
         for (Viewer viewer : blind) {
             boolean sent = sender != null && viewer.isSeat() && viewer.seat() == sender;
             if (real.failed != null || changed.failed != null) {
@@ -215,7 +217,7 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
             }
             S after = fold(state, real.events);
             S afterChanged = attempt(() -> fold(changedState, changed.events));
-            if (afterChanged == null || dice && viewOf(after, Viewer.EVERYONE).equals(viewOf(afterChanged, Viewer.EVERYONE))) {
+            if (afterChanged == null || viewOf(after, Viewer.EVERYONE).equals(viewOf(afterChanged, Viewer.EVERYONE))) {
                 continue;
             }
             if (viewOf(after, viewer).equals(viewOf(afterChanged, viewer))) {
@@ -238,13 +240,13 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     private record Variant<S>(Slot slot, S state) {
     }
 
-    /** The state once per secret in it, with that secret changed (secrets that cannot change are left out). */
+    /** The state with one of its secrets changed, for each secret and each way it can change. */
     private List<Variant<S>> variants(S state) {
         List<Variant<S>> variants = new ArrayList<>();
         for (Slot slot : SecretSlots.of(state)) {
-            S changed = attempt(() -> SecretSlots.perturbed(state, slot));
-            if (changed != null && !changed.equals(state)) {
-                variants.add(new Variant<>(slot, changed));
+            List<S> changed = attempt(() -> SecretSlots.perturbed(state, slot));
+            if (changed != null) {
+                changed.forEach(copy -> variants.add(new Variant<>(slot, copy)));
             }
         }
         return variants;

@@ -15,8 +15,10 @@ import java.util.Map;
 /**
  * The secrets a state declares with {@link Secret}, one slot per marked value (a
  * {@link Secret#BY_SEAT} list gives one slot per seat), and copies of the state with one slot's
- * value changed: lists reversed (or, when that changes nothing, each element changed), strings
- * reversed, numbers moved by one, booleans flipped, records changed member by member.
+ * value changed in one small way. A list has one element replaced by another element of the same
+ * list (its first, middle or last one): a card that exists, and a change that a reveal of that one
+ * element uses up, so the rest of the secret stays as it was. A list of one changes its element;
+ * a string is reversed, a number moved by one, a boolean flipped, a record changed member by member.
  */
 final class SecretSlots {
 
@@ -35,20 +37,35 @@ final class SecretSlots {
         return walk.slots;
     }
 
-    /** The state with the value of {@code slot} changed, or the very same state when it cannot change. */
+    /** Copies of the state, each with the value of {@code slot} changed in one of the ways above. */
     @SuppressWarnings("unchecked")
-    static <S> S perturbed(S state, Slot slot) {
-        return (S) new Walk(slot.index()).visit(state, "", new ArrayDeque<>());
+    static <S> List<S> perturbed(S state, Slot slot) {
+        List<S> copies = new ArrayList<>();
+        for (int way = 0; way < WAYS; way++) {
+            S copy = (S) new Walk(slot.index(), way).visit(state, "", new ArrayDeque<>());
+            if (copy != state && !copy.equals(state)) {
+                copies.add(copy);
+            }
+        }
+        return copies;
     }
+
+    private static final int WAYS = 3;
 
     /** Walks a state in a fixed order, numbering the slots; changes the one numbered {@code target}. */
     private static final class Walk {
 
         final int target;
+        final int way;
         final List<Slot> slots = new ArrayList<>();
 
         Walk(int target) {
+            this(target, 0);
+        }
+
+        Walk(int target, int way) {
             this.target = target;
+            this.way = way;
         }
 
         Object visit(Object value, String path, Deque<Record> around) {
@@ -99,7 +116,7 @@ final class SecretSlots {
         private Object slot(Object value, String path, int owner) {
             int index = slots.size();
             slots.add(new Slot(index, path, owner));
-            return index == target ? changed(value) : value;
+            return index == target ? changed(value, way) : value;
         }
 
         private static int owner(String name, Deque<Record> around) {
@@ -114,13 +131,20 @@ final class SecretSlots {
         }
     }
 
-    static Object changed(Object value) {
+    /** The value changed the {@code way}-th way; the value itself when there is no such way. */
+    static Object changed(Object value, int way) {
+        if (value instanceof List<?> list && list.size() > 1) {
+            int last = list.size() - 1;
+            int[][] replacements = {{0, last}, {last, 0}, {last / 2, 0}};
+            List<Object> copy = new ArrayList<>(list);
+            copy.set(replacements[way][0], list.get(replacements[way][1]));
+            return Collections.unmodifiableList(copy);
+        }
+        return way == 0 ? changed(value) : value;
+    }
+
+    private static Object changed(Object value) {
         if (value instanceof List<?> list) {
-            List<Object> reversed = new ArrayList<>(list);
-            Collections.reverse(reversed);
-            if (!reversed.equals(list)) {
-                return Collections.unmodifiableList(reversed);
-            }
             return list.stream().map(SecretSlots::changed).toList();
         }
         if (value instanceof String text) {
