@@ -38,7 +38,10 @@ import java.util.function.Supplier;
  *     face-down draws), may give the viewer other events only if the viewer's view after them
  *     differs too (the events revealed something to it, as a draw into its own hand does).
  *     Events that differ for the viewer while its view does not tell it a secret: some member
- *     that should carry {@code @Secret} does not.
+ *     that should carry {@code @Secret} does not;
+ * <li>events, by value: no event shows a viewer a text that is secret from it after the command
+ *     and that its view never showed (a card chosen face down is in the command, not in a state a
+ *     variant can change).
  * </ul>
  * The ruleset's own annotations on the state are the truth the check holds views and events to,
  * so a view member or an event type that carries a secret without its mark fails the playout.
@@ -166,6 +169,9 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         }
         RecordedDice recorded = RecordedDice.recording(dice);
         Answer<E> real = Answer.of(() -> seat == null ? rules.start(state, recorded) : rules.decide(state, seat, command, recorded));
+        if (real.events != null) {
+            checkEchoes(where, state, real.events);
+        }
         for (Variant<S> variant : variants) {
             Answer<E> changed = Answer.of(() -> decide(variant.state, seat, command, recorded.replay(-1)));
             compare(where, state, real, variant.state, changed, seat, blind(variant.slot), variant.slot.path());
@@ -226,6 +232,51 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
                         + firstDifference(shown, shownChanged));
             }
         }
+    }
+
+    /**
+     * A secret a command brings in itself (a card chosen face down) changes nothing in the state a
+     * variant can change, so it is looked for by value: no event may show a viewer a text (a card
+     * id, a salt) that the state hides from it after the command, unless it saw that text anyway,
+     * in its view or its own secrets, before or after (a unit taken back from the table into a
+     * hidden pile was seen).
+     */
+    private void checkEchoes(String where, S state, List<E> log) {
+        S after = fold(state, log);
+        for (Viewer viewer : viewers) {
+            Map<String, String> hidden = secretTexts(after, viewer, false);
+            for (S known : List.of(state, after)) {
+                hidden.keySet().removeAll(texts(json.valueToTree(viewOf(known, viewer)), new TreeSet<>()));
+                hidden.keySet().removeAll(secretTexts(known, viewer, true).keySet());
+            }
+            for (E event : log) {
+                for (String text : texts(json.valueToTree(Redactor.event(event, viewer)), new TreeSet<>())) {
+                    if (hidden.containsKey(text)) {
+                        fail(where + ": " + type(event) + " shows " + name(viewer) + " \"" + text + "\", which is secret from it after the "
+                                + "command (" + hidden.get(text) + ") and never in its view, so the event gives a secret away (mark it @Secret)");
+                    }
+                }
+            }
+        }
+    }
+
+    /** Each text inside a secret the viewer may ({@code sees}) or may not see, with where it lies. */
+    private Map<String, String> secretTexts(S state, Viewer viewer, boolean sees) {
+        Map<String, String> hidden = new HashMap<>();
+        for (Slot slot : SecretSlots.of(state)) {
+            if (blind(slot).contains(viewer) != sees) {
+                texts(json.valueToTree(slot.value()), new TreeSet<>()).forEach(text -> hidden.put(text, slot.path()));
+            }
+        }
+        return hidden;
+    }
+
+    private static Set<String> texts(JsonNode node, Set<String> into) {
+        if (node.isTextual()) {
+            into.add(node.asText());
+        }
+        node.forEach(child -> texts(child, into));
+        return into;
     }
 
     private S fold(S state, List<E> log) {

@@ -22,8 +22,8 @@ import java.util.Map;
  */
 final class SecretSlots {
 
-    /** One secret of a state: where it is, and the seat that may see it ({@link #NOBODY} for none). */
-    record Slot(int index, String path, int owner) {
+    /** One secret of a state: where it is, the seat that may see it ({@link #NOBODY} for none), and its value. */
+    record Slot(int index, String path, int owner, Object value) {
     }
 
     static final int NOBODY = -1;
@@ -115,7 +115,7 @@ final class SecretSlots {
 
         private Object slot(Object value, String path, int owner) {
             int index = slots.size();
-            slots.add(new Slot(index, path, owner));
+            slots.add(new Slot(index, path, owner, value));
             return index == target ? changed(value, way) : value;
         }
 

@@ -29,10 +29,11 @@ class SecrecyTest {
     @CsvSource({
         "EVENT, the events it is shown change",
         "SHUFFLE, the face of",
+        "CHOICE, and never in its view",
         "VIEW, view changes when only",
         "LEGAL_ACTIONS, legal actions change when only",
         "REFUSAL, is answered differently"})
-    @DisplayName("a secret given away unmarked is caught: in an event, a shuffle's rolls, the view, the legal actions, a refusal")
+    @DisplayName("a secret given away unmarked is caught: in an event, a shuffle's rolls, a choice made face down, the view, the legal actions, a refusal")
     void unmarkedSecretsAreCaught(Leak leak, String symptom) {
         AssertionError caught = assertThrows(AssertionError.class, () -> {
             for (long seed = 1; seed <= 20; seed++) {

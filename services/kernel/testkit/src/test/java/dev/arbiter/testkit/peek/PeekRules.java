@@ -13,14 +13,16 @@ import java.util.List;
 /**
  * A toy card game that gives secrets away on purpose, one channel at a time, to prove the secrecy
  * check catches each. Two seats; six cards shuffled, one dealt face down to each seat; in turn a
- * seat draws the top card of the deck into its hand or passes; the game ends when the deck is empty.
+ * seat draws the top card of the deck into its hand, writes a note face down, or passes; the game
+ * ends when the deck is empty.
  */
 public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command, PeekRules.Event> {
 
     /** Where the rules give a secret away. */
-    public enum Leak { NONE, EVENT, SHUFFLE, VIEW, LEGAL_ACTIONS, REFUSAL }
+    public enum Leak { NONE, EVENT, SHUFFLE, CHOICE, VIEW, LEGAL_ACTIONS, REFUSAL }
 
-    public record State(@Secret(owner = Secret.BY_SEAT) List<List<Integer>> hands, @Secret List<Integer> deck, int turn) {
+    public record State(@Secret(owner = Secret.BY_SEAT) List<List<Integer>> hands, @Secret List<Integer> deck,
+            @Secret(owner = Secret.BY_SEAT) List<String> notes, int turn) {
     }
 
     public sealed interface Command {
@@ -30,6 +32,9 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
     }
 
     public record Pass() implements Command {
+    }
+
+    public record Note(String word) implements Command {
     }
 
     /** Names a card of the rival's hand: a legal action only when the rules leak them. */
@@ -54,6 +59,13 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
     }
 
     public record Passed(int seat) implements Event {
+    }
+
+    public record Noted(int seat, @Secret(owner = "seat") String word) implements Event {
+    }
+
+    /** {@link Noted} with the word left unmarked. */
+    public record NotedOpenly(int seat, String word) implements Event {
     }
 
     public record View(@Secret(owner = Secret.BY_SEAT) List<List<Integer>> hands, int deckSize, @Secret List<Integer> deck, int turn) {
@@ -91,7 +103,7 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
 
     @Override
     public State initialState(Setup setup) {
-        return new State(List.of(List.of(), List.of()), List.of(), 0);
+        return new State(List.of(List.of(), List.of()), List.of(), List.of("", ""), 0);
     }
 
     @Override
@@ -113,16 +125,25 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
             List<Integer> top = List.of(state.deck().get(0));
             return List.of(leak == Leak.EVENT ? new DrewOpenly(seat, top) : new Drew(seat, top));
         }
+        if (command instanceof Note note) {
+            return List.of(leak == Leak.CHOICE ? new NotedOpenly(seat, note.word()) : new Noted(seat, note.word()));
+        }
         return List.of(new Passed(seat));
     }
 
     @Override
     public State evolve(State state, Event event) {
         if (event instanceof Dealt dealt) {
-            return dealt(dealt.shuffle(), dealt.hands());
+            return dealt(state, dealt.shuffle(), dealt.hands());
         }
         if (event instanceof DealtOpenly dealt) {
-            return dealt(dealt.shuffle(), dealt.hands());
+            return dealt(state, dealt.shuffle(), dealt.hands());
+        }
+        if (event instanceof Noted noted) {
+            return noted(state, noted.seat(), noted.word());
+        }
+        if (event instanceof NotedOpenly noted) {
+            return noted(state, noted.seat(), noted.word());
         }
         if (event instanceof Drew drew) {
             return drawn(state, drew.seat());
@@ -130,12 +151,18 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
         if (event instanceof DrewOpenly drew) {
             return drawn(state, drew.seat());
         }
-        return new State(state.hands(), state.deck(), 1 - state.turn());
+        return new State(state.hands(), state.deck(), state.notes(), 1 - state.turn());
     }
 
-    private static State dealt(Shuffle shuffle, List<List<Integer>> hands) {
+    private static State dealt(State state, Shuffle shuffle, List<List<Integer>> hands) {
         List<Integer> cards = shuffle.apply(List.of(1, 2, 3, 4, 5, 6));
-        return new State(hands, cards.subList(2, cards.size()), 0);
+        return new State(hands, cards.subList(2, cards.size()), state.notes(), 0);
+    }
+
+    private static State noted(State state, int seat, String word) {
+        List<String> notes = new ArrayList<>(state.notes());
+        notes.set(seat, word);
+        return new State(state.hands(), state.deck(), List.copyOf(notes), 1 - seat);
     }
 
     private static State drawn(State state, int seat) {
@@ -143,7 +170,7 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
         List<Integer> hand = new ArrayList<>(hands.get(seat));
         hand.add(state.deck().get(0));
         hands.set(seat, List.copyOf(hand));
-        return new State(List.copyOf(hands), state.deck().subList(1, state.deck().size()), 1 - seat);
+        return new State(List.copyOf(hands), state.deck().subList(1, state.deck().size()), state.notes(), 1 - seat);
     }
 
     @Override
@@ -157,7 +184,7 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
         if (state.deck().isEmpty() || seat != state.turn()) {
             return List.of();
         }
-        List<Command> legal = new ArrayList<>(List.of(new Draw(), new Pass()));
+        List<Command> legal = new ArrayList<>(List.of(new Draw(), new Pass(), new Note("attack"), new Note("retreat")));
         if (leak == Leak.LEGAL_ACTIONS) {
             state.hands().get(1 - seat).forEach(card -> legal.add(new Point(card)));
         }
