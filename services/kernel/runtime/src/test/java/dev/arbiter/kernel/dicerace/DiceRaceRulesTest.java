@@ -13,6 +13,7 @@ import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.Playout;
 import dev.arbiter.testkit.RulesFixture;
+import dev.arbiter.testkit.Secrecy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -83,6 +84,16 @@ class DiceRaceRulesTest {
         assertEquals(null, ((DiceRaceEvent.SecretsDealt) Redactor.event(dealt, Viewer.seat(1))).shuffle());
         assertEquals(java.util.Arrays.asList(null, null), ((DiceRaceRules.View) Redactor.view(rules.view(state), Viewer.SPECTATOR)).secrets());
         assertEquals(List.of(2, 3), ((DiceRaceRules.View) Redactor.view(rules.view(state), Viewer.EVERYONE)).secrets());
+    }
+
+    @Test
+    @DisplayName("no view, event, legal action or refusal gives a seat's secret card away (the test kit's Secrecy check)")
+    void secretsStaySecretInWholeGames() {
+        for (int seats = 2; seats <= 4; seats++) {
+            for (long seed = 0; seed < 10; seed++) {
+                new Playout<>(Secrecy.checked(rules, seats), new Setup(seats, Map.of()), 10_000, List.of()).play(seed);
+            }
+        }
     }
 
     @Test

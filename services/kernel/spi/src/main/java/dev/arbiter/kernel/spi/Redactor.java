@@ -92,7 +92,7 @@ public final class Redactor {
     private static Object hide(RecordComponent component, Secret secret, Object value, Viewer viewer, Shape shape, Deque<Record> around) {
         if (secret.owner().equals(Secret.BY_SEAT)) {
             if (!(value instanceof List<?> list)) {
-                throw new IllegalStateException(where(component) + " is @Secret(owner = BY_SEAT) but not a list");
+                throw new IllegalStateException(Records.name(component) + " is @Secret(owner = BY_SEAT) but not a list");
             }
             List<Object> visible = new ArrayList<>(list.size());
             for (int seat = 0; seat < list.size(); seat++) {
@@ -105,7 +105,7 @@ public final class Redactor {
             return redact(value, viewer, shape, around);
         }
         if (component.getType().isPrimitive()) {
-            throw new IllegalStateException(where(component) + " is @Secret but primitive: it cannot be left out");
+            throw new IllegalStateException(Records.name(component) + " is @Secret but primitive: it cannot be left out");
         }
         return shape == Shape.EVENT && List.class.isAssignableFrom(component.getType()) ? List.of() : null;
     }
@@ -118,14 +118,10 @@ public final class Redactor {
                     if (Records.read(record, component) instanceof Integer seat) {
                         return seat;
                     }
-                    throw new IllegalStateException(where(secret) + " names owner \"" + name + "\", which holds no seat number");
+                    throw new IllegalStateException(Records.name(secret) + " names owner \"" + name + "\", which holds no seat number");
                 }
             }
         }
-        throw new IllegalStateException(where(secret) + " names owner \"" + name + "\", which no record around it has");
-    }
-
-    private static String where(RecordComponent component) {
-        return Records.name(component);
+        throw new IllegalStateException(Records.name(secret) + " names owner \"" + name + "\", which no record around it has");
     }
 }
