@@ -7,6 +7,7 @@ import dev.arbiter.kernel.game.GameDecider;
 import dev.arbiter.kernel.game.Randomness;
 import dev.arbiter.kernel.game.WireJson;
 import dev.arbiter.kernel.spi.Bot;
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
@@ -87,7 +88,7 @@ public final class RandomBot<S, C, E> {
             if (legal.isEmpty() && shapes.isEmpty()) {
                 throw new AssertionError("seed " + seed + ": the game waits for seat " + seat + ", which has no legal command");
             }
-            C command = bot.choose(rules.view(state, Viewer.seat(seat)), legal, shapes, random);
+            C command = bot.choose(Redactor.view(rules.view(state), Viewer.seat(seat)), legal, shapes, random);
             moves.add(new Move(seat, codec.commandJson(command), decision.nextDraw()));
             try {
                 decision = decider.play(decision.game(), seat, command, randomness(seed, decision.nextDraw()));

@@ -1,6 +1,7 @@
 package dev.arbiter.kharnage.rules;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Shuffle;
 import java.util.List;
 
@@ -10,13 +11,13 @@ public sealed interface KharnageEvent {
     // --- setup -----------------------------------------------------------------------------
 
     /** The Reserve shuffled. Its order is secret from every seat (its owner draws without looking). */
-    record ReserveShuffled(int seat, Shuffle shuffle, int cards) implements KharnageEvent { }
+    record ReserveShuffled(int seat, @Secret Shuffle shuffle, int cards) implements KharnageEvent { }
 
     /** The battle deck shuffled; its order is secret. */
-    record BattleDeckShuffled(int seat, Shuffle shuffle, int cards) implements KharnageEvent { }
+    record BattleDeckShuffled(int seat, @Secret Shuffle shuffle, int cards) implements KharnageEvent { }
 
     /** Battle cards from the top of the deck into the hand; only the seat sees {@code cards}. */
-    record BattleCardsDrawn(int seat, int count, List<String> cards) implements KharnageEvent {
+    record BattleCardsDrawn(int seat, int count, @Secret(owner = "seat") List<String> cards) implements KharnageEvent {
         public BattleCardsDrawn {
             cards = List.copyOf(cards);
         }
@@ -30,7 +31,8 @@ public sealed interface KharnageEvent {
      * A battle card committed face down. {@code commitment} = SHA-256 hex of card + ":" + salt;
      * the salt is made of {@code saltRolls}. Other seats see only the commitment.
      */
-    record CardCommitted(int seat, String commitment, String card, String salt, List<Roll> saltRolls) implements KharnageEvent {
+    record CardCommitted(int seat, String commitment, @Secret(owner = "seat") String card, @Secret(owner = "seat") String salt,
+            @Secret(owner = "seat") List<Roll> saltRolls) implements KharnageEvent {
         public CardCommitted {
             saltRolls = List.copyOf(saltRolls);
         }

@@ -5,7 +5,6 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.Viewer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,14 +146,8 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     }
 
     @Override
-    public Object view(KharnageState state, Viewer viewer) {
-        Viewer effective = state.phase() == Phase.OVER ? Viewer.EVERYONE : viewer;
-        return KharnageView.of(state, effective, awaiting(state));
-    }
-
-    @Override
-    public KharnageEvent redact(KharnageEvent event, Viewer viewer) {
-        return Redaction.redact(event, viewer);
+    public Object view(KharnageState state) {
+        return KharnageView.of(state, awaiting(state));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.arbiter.kharnage.rules;
 
+import dev.arbiter.kernel.spi.Secret;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -9,10 +10,12 @@ import java.util.function.UnaryOperator;
  * One Warchief's cards. Lists read top first ({@code reserve.get(0)} is the top card), except
  * {@code stack} (drawn, not yet placed: the last is on top) and {@code played} (the last is on
  * top; the first is the «0» card). {@code lines.get(0)} is the 1st line, closest to the Hill.
+ * Secret: the order of the Reserve, the battle deck and the drawn stack (from everyone: units are
+ * drawn without looking), and the hand (from the other seats).
  */
-public record PlayerState(int seat, String army, List<String> reserve, List<String> aside, List<String> generals,
-        List<String> battleDeck, List<String> hand, List<String> played, Seal seal, List<List<Fielded>> lines,
-        List<String> stack, List<String> collected, List<Integer> domination, int kharnage) {
+public record PlayerState(int seat, String army, @Secret List<String> reserve, List<String> aside, List<String> generals,
+        @Secret List<String> battleDeck, @Secret(owner = "seat") List<String> hand, List<String> played, Seal seal,
+        List<List<Fielded>> lines, @Secret List<String> stack, List<String> collected, List<Integer> domination, int kharnage) {
 
     public static final int LINES = 3;
 

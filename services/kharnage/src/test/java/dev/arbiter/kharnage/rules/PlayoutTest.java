@@ -9,10 +9,12 @@ import dev.arbiter.kharnage.rules.KharnageEvent.CardsRevealed;
 import dev.arbiter.kharnage.rules.KharnageEvent.GameOver;
 import dev.arbiter.kharnage.rules.KharnageEvent.RoundBegan;
 import dev.arbiter.testkit.Playout;
+import dev.arbiter.testkit.Secrecy;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.DisplayName;
 
 /**
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.DisplayName;
 class PlayoutTest {
 
     private static final int MAX_COMMANDS = 5_000;
+    private static final int SECRECY_GAMES = 3;
 
     @ParameterizedTest(name = "{0} players, {1} games, yeah={2}")
     @CsvSource({"2, 200, false", "3, 200, false", "4, 200, false", "4, 80, true"})
@@ -61,6 +64,18 @@ class PlayoutTest {
                 players, games, commands, (System.nanoTime() - started) / 1e9, new java.util.TreeMap<>(seen));
     }
 
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    @DisplayName("kharnage.md, THE ROUND: no view, event, legal action or refusal gives away a hand, a committed card or any deck's order")
+    void secretsStaySecret(int players) {
+        Pack pack = KharnagePacks.demo();
+        for (long seed = 1; seed <= SECRECY_GAMES; seed++) {
+            Map<String, Object> options = Map.of(KharnageRules.OPTION_YEAH, seed % 2 == 0);
+            new Playout<>(Secrecy.checked(new KharnageRules(pack), players), new Setup(players, options), MAX_COMMANDS,
+                    Invariants.all(pack, players)).play(seed * 1_000 + players);
+        }
+    }
+
     /**
      * Properties over every game's log: each opening matches its commitment and no other seat can
      * read a committed card (THE ROUND); Domination tokens follow END OF ROUND; placings follow
@@ -74,7 +89,7 @@ class PlayoutTest {
         for (KharnageEvent event : events) {
             if (event instanceof KharnageEvent.CardCommitted c) {
                 commitments.put(c.seat(), c.commitment());
-                KharnageEvent.CardCommitted seen = (KharnageEvent.CardCommitted) rules.redact(c, dev.arbiter.kernel.spi.Viewer.seat((c.seat() + 1) % players));
+                KharnageEvent.CardCommitted seen = dev.arbiter.kernel.spi.Redactor.event(c, dev.arbiter.kernel.spi.Viewer.seat((c.seat() + 1) % players));
                 assertTrue(seen.card() == null && seen.salt() == null && seen.saltRolls().isEmpty());
             } else if (event instanceof CardsRevealed r) {
                 for (KharnageEvent.Opening o : r.openings()) {

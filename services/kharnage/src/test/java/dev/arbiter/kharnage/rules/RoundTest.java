@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.kharnage.rules.KharnageCommand.*;
@@ -47,19 +48,19 @@ class RoundTest {
         assertEquals(1, events.size(), "nothing else happens until every seat has committed");
         assertEquals(Commitments.of("dwarf-03", committed.salt()), committed.commitment());
         assertEquals(32, committed.salt().length());
-        CardCommitted seen = (CardCommitted) RULES.redact(committed, Viewer.seat(1));
+        CardCommitted seen = (CardCommitted) Redactor.event(committed, Viewer.seat(1));
         assertNull(seen.card());
         assertNull(seen.salt());
         assertTrue(seen.saltRolls().isEmpty(), "the salt's dice would let anyone try every card against the hash");
-        assertEquals(committed, RULES.redact(committed, Viewer.seat(0)));
-        assertEquals(new CardCommitted(0, committed.commitment(), null, null, List.of()), RULES.redact(committed, Viewer.SPECTATOR));
+        assertEquals(committed, Redactor.event(committed, Viewer.seat(0)));
+        assertEquals(new CardCommitted(0, committed.commitment(), null, null, List.of()), Redactor.event(committed, Viewer.SPECTATOR));
 
         var after = f.given(events);
-        KharnageView other = (KharnageView) RULES.view(after.state(), Viewer.seat(1));
+        KharnageView other = (KharnageView) Redactor.view(RULES.view(after.state()), Viewer.seat(1));
         assertTrue(other.players().get(0).committed());
         assertNull(other.players().get(0).committedCard());
         assertNull(other.players().get(0).hand());
-        assertEquals("dwarf-03", ((KharnageView) RULES.view(after.state(), Viewer.seat(0))).players().get(0).committedCard());
+        assertEquals("dwarf-03", ((KharnageView) Redactor.view(RULES.view(after.state()), Viewer.seat(0))).players().get(0).committedCard());
         assertEquals(List.of(), RULES.legalActions(after.state(), 0), "one card per round");
         after.when(0, new CommitCard("dwarf-11"), Table.salt(0)).thenViolation("turn.not-awaited");
         after.when(1, new CommitCard("dwarf-11"), Table.salt(1)).thenViolation("round.not-in-hand");
@@ -72,7 +73,7 @@ class RoundTest {
         var events = f.when(1, new CommitCard("goblin-13"), Table.salt(1)).events();
         CardCommitted second = (CardCommitted) events.get(0);
         CardsRevealed revealed = (CardsRevealed) events.get(1);
-        String first = ((CardCommitted) RULES.redact(new CardCommitted(0, f.state().player(0).seal().commitment(), null, null, List.of()),
+        String first = ((CardCommitted) Redactor.event(new CardCommitted(0, f.state().player(0).seal().commitment(), null, null, List.of()),
                 Viewer.seat(1))).commitment();
         for (Opening opening : revealed.openings()) {
             String commitment = opening.seat() == 0 ? first : second.commitment();

@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.kernel.spi.Secret;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ public record Player(
         int seat,
         int territories,
         int gold,
-        List<Integer> hand,
+        @Secret(owner = "seat") List<Integer> hand,
         List<Integer> armies,
         List<Integer> holdings,
         List<Integer> castles,

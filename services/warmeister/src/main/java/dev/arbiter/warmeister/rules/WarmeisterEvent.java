@@ -1,6 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Shuffle;
 import java.util.List;
 
@@ -13,13 +14,13 @@ public sealed interface WarmeisterEvent {
     // --- deck and cards -------------------------------------------------------------------
 
     /** The opening shuffle. Seats see only the count: the rolls would give away the order. */
-    record DeckShuffled(Shuffle shuffle, int cards) implements WarmeisterEvent { }
+    record DeckShuffled(@Secret Shuffle shuffle, int cards) implements WarmeisterEvent { }
 
     /** The draw pile ran out: the discard pile, shuffled, becomes the draw pile. */
-    record DiscardPileReshuffled(Shuffle shuffle, int cards) implements WarmeisterEvent { }
+    record DiscardPileReshuffled(@Secret Shuffle shuffle, int cards) implements WarmeisterEvent { }
 
     /** Cards from the top of the deck into a hand. Other seats see only the count. */
-    record CardsDrawn(int seat, int count, List<Integer> cards, String reason) implements WarmeisterEvent {
+    record CardsDrawn(int seat, int count, @Secret(owner = "seat") List<Integer> cards, String reason) implements WarmeisterEvent {
         public CardsDrawn {
             cards = List.copyOf(cards);
         }

@@ -5,7 +5,6 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardsDrawn;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.DeckShuffled;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.PhaseBegan;
@@ -93,13 +92,8 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
     }
 
     @Override
-    public Object view(WarmeisterState state, Viewer viewer) {
-        return WarmeisterView.of(state, viewer);
-    }
-
-    @Override
-    public WarmeisterEvent redact(WarmeisterEvent event, Viewer viewer) {
-        return Redaction.redact(event, viewer);
+    public Object view(WarmeisterState state) {
+        return WarmeisterView.of(state);
     }
 
     @Override

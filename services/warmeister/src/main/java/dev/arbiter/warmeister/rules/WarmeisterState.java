@@ -1,11 +1,12 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.kernel.spi.Secret;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The whole truth of a Warmeister game, immutable. Hidden parts (hands, deck order) are only
- * removed on the way out, by {@link WarmeisterView} and {@link Redaction}.
+ * The whole truth of a Warmeister game, immutable. Its secrets (the deck order here, each hand
+ * in {@link Player}) are marked {@link Secret}; the kernel removes them on the way out.
  *
  * @param order            this turn's priority order: the priority winner, then clockwise (seat + 1)
  * @param cursor           index in {@code order} of the seat whose step it is in the one-at-a-time phases
@@ -24,7 +25,7 @@ public record WarmeisterState(
         List<Integer> order,
         int cursor,
         List<Player> players,
-        List<Integer> deck,
+        @Secret List<Integer> deck,
         List<Integer> discard,
         List<Integer> table,
         Map<Integer, Integer> damage,

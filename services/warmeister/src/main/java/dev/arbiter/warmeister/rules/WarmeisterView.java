@@ -1,14 +1,16 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Viewer;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What one viewer may see of a game: everything on the table, every hand's size, its own hand
- * only (all hands and the deck order for {@link Viewer#EVERYONE}).
+ * A game as clients read it: everything on the table, every hand's size, each hand, and the
+ * deck order. The kernel leaves a seat its own hand only, and the deck order to nobody until the
+ * game is over ({@link Viewer#EVERYONE}); a value taken out reads as null.
  *
- * @param deck the draw pile in order, only for {@link Viewer#EVERYONE}; null otherwise
+ * @param deck the draw pile in order
  */
 public record WarmeisterView(
         int turn,
@@ -18,7 +20,7 @@ public record WarmeisterView(
         List<Integer> awaiting,
         List<PlayerView> players,
         int deckSize,
-        List<Integer> deck,
+        @Secret List<Integer> deck,
         List<Integer> discard,
         List<Integer> table,
         Map<Integer, Integer> damage,
@@ -26,14 +28,14 @@ public record WarmeisterView(
         Interrupt interrupt,
         Integer winner) {
 
-    /** One seat as the viewer sees it; {@code hand} is null unless the viewer may see it. */
+    /** One seat; only the seat itself sees {@code hand}. */
     public record PlayerView(
             int seat,
             boolean eliminated,
             int territories,
             int gold,
             int handSize,
-            List<Integer> hand,
+            @Secret(owner = "seat") List<Integer> hand,
             List<Integer> armies,
             List<Integer> holdings,
             List<Integer> castles,
@@ -44,13 +46,13 @@ public record WarmeisterView(
             List<Integer> lostInBattle) {
     }
 
-    static WarmeisterView of(WarmeisterState state, Viewer viewer) {
+    static WarmeisterView of(WarmeisterState state) {
         List<PlayerView> players = state.players().stream().map(p -> new PlayerView(p.seat(), p.eliminated(), p.territories(), p.gold(),
-                p.hand().size(), viewer.sees(p.seat()) ? p.hand() : null, p.armies(), p.holdings(), p.castles(), p.bonusGold(),
+                p.hand().size(), p.hand(), p.armies(), p.holdings(), p.castles(), p.bonusGold(),
                 p.bonusDice(), p.halved(), p.suppliedFree(), p.lostInBattle())).toList();
         int active = state.activeSeat();
         return new WarmeisterView(state.turn(), state.phase(), state.order(), active < 0 ? null : active, Awaiting.seats(state),
-                players, state.deck().size(), viewer.equals(Viewer.EVERYONE) ? state.deck() : null, state.discard(), state.table(),
+                players, state.deck().size(), state.deck(), state.discard(), state.table(),
                 state.damage(), state.battle(), state.interrupt(), state.winner());
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.Playout;
@@ -24,26 +25,26 @@ class HiddenInformationTest {
     @DisplayName("warmeister.txt, SETUP: a seat sees its own hand and every hand's size, never another hand; EVERYONE sees all")
     void views() {
         WarmeisterState s = Scenario.players(3).hand(0, CardKind.LUCK).hand(1, CardKind.ATTACK, CardKind.DENIED).fixture().state();
-        WarmeisterView mine = (WarmeisterView) RULES.view(s, Viewer.seat(0));
+        WarmeisterView mine = (WarmeisterView) Redactor.view(RULES.view(s), Viewer.seat(0));
         assertEquals(s.player(0).hand(), mine.players().get(0).hand());
         assertNull(mine.players().get(1).hand());
         assertEquals(2, mine.players().get(1).handSize());
         assertNull(mine.deck());
-        WarmeisterView spectator = (WarmeisterView) RULES.view(s, Viewer.SPECTATOR);
+        WarmeisterView spectator = (WarmeisterView) Redactor.view(RULES.view(s), Viewer.SPECTATOR);
         assertTrue(spectator.players().stream().allMatch(p -> p.hand() == null));
-        WarmeisterView all = (WarmeisterView) RULES.view(s, Viewer.EVERYONE);
+        WarmeisterView all = (WarmeisterView) Redactor.view(RULES.view(s), Viewer.EVERYONE);
         assertEquals(s.player(1).hand(), all.players().get(1).hand());
         assertEquals(s.deck(), all.deck());
     }
 
     @Test
-    @DisplayName("docs/rules/warmeister.md, Hidden information: drawn cards and shuffle rolls are redacted from every other viewer, in whole games")
+    @DisplayName("docs/rules/warmeister.md, Hidden information: the @Secret marks take drawn cards and shuffle rolls out for every other viewer, as before, in whole games")
     void eventsNeverLeak() {
         for (long seed = 1; seed <= 20; seed++) {
             var result = new Playout<>(RULES, new Setup(3, Map.of()), 200_000, Invariants.forOneGame()).play(seed);
             for (WarmeisterEvent event : result.events()) {
                 for (Viewer viewer : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.seat(2), Viewer.SPECTATOR)) {
-                    WarmeisterEvent seen = RULES.redact(event, viewer);
+                    WarmeisterEvent seen = Redactor.event(event, viewer);
                     if (event instanceof CardsDrawn drawn) {
                         CardsDrawn shown = (CardsDrawn) seen;
                         assertEquals(drawn.count(), shown.count());
@@ -56,7 +57,7 @@ class HiddenInformationTest {
                         assertEquals(event, seen, "public event");
                     }
                 }
-                assertEquals(event, RULES.redact(event, Viewer.EVERYONE));
+                assertEquals(event, Redactor.event(event, Viewer.EVERYONE));
             }
         }
     }

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.Playout;
+import dev.arbiter.testkit.Secrecy;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Seeded random-bot games, every seat picking any legal action, played to a winner with the
@@ -17,6 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PlayoutTest {
 
     private static final int MAX_COMMANDS = 200_000;
+    private static final int SECRECY_GAMES = 2;
 
     @ParameterizedTest(name = "{0} players, {1} games")
     @CsvSource({"2, 600", "3, 450", "4, 400", "5, 350", "6, 300"})
@@ -37,5 +40,15 @@ class PlayoutTest {
         }
         System.out.printf("warmeister playout: %d players, %d games, %d commands, %.1f s%n",
                 players, games, commands, (System.nanoTime() - started) / 1e9);
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 5, 6})
+    @DisplayName("docs/rules/warmeister.md, Hidden information: no view, event, legal action or refusal gives another seat's hand or the deck away")
+    void secretsStaySecret(int players) {
+        for (long seed = 1; seed <= SECRECY_GAMES; seed++) {
+            new Playout<>(Secrecy.checked(new WarmeisterRules(), players), new Setup(players, Map.of()), MAX_COMMANDS,
+                    Invariants.forOneGame()).play(seed * 1_000 + players);
+        }
     }
 }

@@ -3,6 +3,7 @@ package dev.arbiter.kernel.game;
 import dev.arbiter.kernel.spi.Bot;
 import dev.arbiter.kernel.spi.CommandShape;
 import dev.arbiter.kernel.spi.Outcome;
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
@@ -76,7 +77,7 @@ public final class GameDecider<S, C, E> {
         String name = game.seats().get(seat).bot();
         Bot<C> bot = bot(name).orElseThrow(() -> new IllegalStateException("no bot " + name + " in " + rules.name()));
         S state = game.rules();
-        Object view = rules.view(state, Viewer.seat(seat));
+        Object view = Redactor.view(rules.view(state), Viewer.seat(seat));
         List<C> legal = rules.legalActions(state, seat);
         List<CommandShape<C>> shapes = rules.commandShapes(state, seat);
         RuleViolation last = null;

@@ -56,7 +56,7 @@ public class GameQueries {
             }
             return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
                     runtime.decider().awaiting(state), state.finished() ? state.outcome().placings() : List.of(),
-                    state.finished() ? state.outcome().results() : List.of(), runtime.rules().view(state.rules(), viewer));
+                    state.finished() ? state.outcome().results() : List.of(), runtime.view(state, viewer));
         });
     }
 

@@ -10,7 +10,7 @@ import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameDecider;
-import dev.arbiter.kernel.game.Lifecycle;
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.kernel.store.EventRecord;
@@ -106,7 +106,12 @@ public class RulesetRuntime {
         packs.check(pin.isTextual() ? pin.asText() : null);
     }
 
-    /** The envelope as {@code viewer} may see it: its payload redacted by the rules. */
+    /** What {@code viewer} may see of the ruleset's view of {@code game}. */
+    public Object view(Game<Object> game, Viewer viewer) {
+        return Redactor.view(rules().view(game.rules()), viewer);
+    }
+
+    /** The envelope as {@code viewer} may see it: its payload without the secrets it may not see. */
     public ObjectNode redacted(EventRecord record, Viewer viewer) {
         ObjectNode envelope = parse(record);
         if (viewer != Viewer.EVERYONE) {
@@ -120,7 +125,6 @@ public class RulesetRuntime {
     }
 
     private ObjectNode redactedPayload(Object event, Viewer viewer) {
-        // the life-cycle events hold nothing secret: the seed appears only once the game is over
-        return codec.eventJson(event instanceof Lifecycle ? event : rules().redact(event, viewer));
+        return codec.eventJson(Redactor.event(event, viewer));
     }
 }

@@ -6,7 +6,6 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.Viewer;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -110,14 +109,10 @@ public final class DartsRules implements Rules<DartsRules.State, DartsRules.Comm
         return java.util.stream.IntStream.range(0, state.seats()).filter(seat -> !state.thrown().get(seat)).boxed().toList();
     }
 
+    /** Nothing is hidden in darts. */
     @Override
-    public Object view(State state, Viewer viewer) {
+    public Object view(State state) {
         return state;
-    }
-
-    @Override
-    public Event redact(Event event, Viewer viewer) {
-        return event;
     }
 
     @Override

@@ -10,7 +10,7 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Shuffle;
-import dev.arbiter.kernel.spi.Viewer;
+import dev.arbiter.kernel.spi.Secret;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -84,29 +84,13 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
         return state.banked(held.seat(), held.points());
     }
 
-    /** What a viewer sees: everything but the secret cards it may not see. */
-    public record View(List<Integer> scores, int turnTotal, int current, List<Integer> secrets) {
+    /** The game; a seat sees only its own secret card. */
+    public record View(List<Integer> scores, int turnTotal, int current, @Secret(owner = Secret.BY_SEAT) List<Integer> secrets) {
     }
 
     @Override
-    public Object view(DiceRaceState state, Viewer viewer) {
-        return new View(state.scores(), state.turnTotal(), state.current(), visibleSecrets(state.secrets(), viewer));
-    }
-
-    @Override
-    public DiceRaceEvent redact(DiceRaceEvent event, Viewer viewer) {
-        if (event instanceof SecretsDealt dealt && viewer != Viewer.EVERYONE) {
-            return new SecretsDealt(null, visibleSecrets(dealt.secrets(), viewer));
-        }
-        return event;
-    }
-
-    private static List<Integer> visibleSecrets(List<Integer> secrets, Viewer viewer) {
-        List<Integer> visible = new ArrayList<>();
-        for (int seat = 0; seat < secrets.size(); seat++) {
-            visible.add(viewer.sees(seat) ? secrets.get(seat) : null);
-        }
-        return visible;
+    public Object view(DiceRaceState state) {
+        return new View(state.scores(), state.turnTotal(), state.current(), state.secrets());
     }
 
     @Override

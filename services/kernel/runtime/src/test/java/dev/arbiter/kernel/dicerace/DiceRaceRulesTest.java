@@ -9,10 +9,12 @@ import dev.arbiter.kernel.dicerace.DiceRaceEvent.Held;
 import dev.arbiter.kernel.dicerace.DiceRaceEvent.Rolled;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.SeatResult;
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.Playout;
 import dev.arbiter.testkit.RulesFixture;
+import dev.arbiter.testkit.Secrecy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -79,11 +81,21 @@ class DiceRaceRulesTest {
     void secretsStaySecret() {
         DiceRaceState state = twoPlayers.started(1, 1, 1, 1, 1).state();
         DiceRaceEvent dealt = rules.start(twoPlayers.state(), new dev.arbiter.testkit.ScriptedDice(1, 1, 1, 1, 1)).get(0);
-        assertEquals(java.util.Arrays.asList(2, null), ((DiceRaceRules.View) rules.view(state, Viewer.seat(0))).secrets());
-        assertEquals(java.util.Arrays.asList(null, 3), ((DiceRaceEvent.SecretsDealt) rules.redact(dealt, Viewer.seat(1))).secrets());
-        assertEquals(null, ((DiceRaceEvent.SecretsDealt) rules.redact(dealt, Viewer.seat(1))).shuffle());
-        assertEquals(java.util.Arrays.asList(null, null), ((DiceRaceRules.View) rules.view(state, Viewer.SPECTATOR)).secrets());
-        assertEquals(List.of(2, 3), ((DiceRaceRules.View) rules.view(state, Viewer.EVERYONE)).secrets());
+        assertEquals(java.util.Arrays.asList(2, null), ((DiceRaceRules.View) Redactor.view(rules.view(state), Viewer.seat(0))).secrets());
+        assertEquals(java.util.Arrays.asList(null, 3), ((DiceRaceEvent.SecretsDealt) Redactor.event(dealt, Viewer.seat(1))).secrets());
+        assertEquals(null, ((DiceRaceEvent.SecretsDealt) Redactor.event(dealt, Viewer.seat(1))).shuffle());
+        assertEquals(java.util.Arrays.asList(null, null), ((DiceRaceRules.View) Redactor.view(rules.view(state), Viewer.SPECTATOR)).secrets());
+        assertEquals(List.of(2, 3), ((DiceRaceRules.View) Redactor.view(rules.view(state), Viewer.EVERYONE)).secrets());
+    }
+
+    @Test
+    @DisplayName("no view, event, legal action or refusal gives a seat's secret card away (the test kit's Secrecy check)")
+    void secretsStaySecretInWholeGames() {
+        for (int seats = 2; seats <= 4; seats++) {
+            for (long seed = 0; seed < 10; seed++) {
+                new Playout<>(Secrecy.checked(rules, seats), new Setup(seats, Map.of()), 10_000, List.of()).play(seed);
+            }
+        }
     }
 
     @Test

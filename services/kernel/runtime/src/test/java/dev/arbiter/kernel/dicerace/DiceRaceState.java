@@ -1,10 +1,11 @@
 package dev.arbiter.kernel.dicerace;
 
+import dev.arbiter.kernel.spi.Secret;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Banked scores, each seat's secret card (empty until dealt), whose turn it is and its running total. */
-public record DiceRaceState(int target, List<Integer> scores, List<Integer> secrets, int current, int turnTotal) {
+public record DiceRaceState(int target, List<Integer> scores, @Secret(owner = Secret.BY_SEAT) List<Integer> secrets, int current, int turnTotal) {
 
     public DiceRaceState {
         scores = List.copyOf(scores);

@@ -11,6 +11,11 @@ import java.util.Map;
  * {@code type}). States must never be mutated: {@link #evolve} returns a new state, because the
  * kernel keeps folded states in a cache and re-executes the log for audits.
  *
+ * <p>Hidden information is declared, never redacted by hand: the state's, the view's and the
+ * events' record components that not every viewer may see carry {@link Secret}, and the kernel
+ * removes them on every way out (views, command answers, the event feed, the stream, time
+ * travel, the public payload on the topic).
+ *
  * @param <S> state
  * @param <C> commands a seat may send
  * @param <E> events
@@ -63,11 +68,12 @@ public interface Rules<S, C, E> {
     /** Applies one event. Never rolls dice and never fails for an event {@code decide} produced. */
     S evolve(S state, E event);
 
-    /** What the viewer may see of the state. */
-    Object view(S state, Viewer viewer);
-
-    /** What the viewer may see of an event: the same event with hidden parts removed. */
-    E redact(E event, Viewer viewer);
+    /**
+     * The state as clients read it, with the whole truth in it: the kernel hands each viewer a
+     * copy with every {@link Secret} value it may not see taken out ({@link Redactor}), as it
+     * does with events. A view is a record; what is secret in it carries {@code @Secret}.
+     */
+    Object view(S state);
 
     /**
      * The commands the seat may send now that can be listed one by one; empty when the game does
