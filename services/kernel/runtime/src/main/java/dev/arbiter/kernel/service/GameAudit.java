@@ -110,7 +110,8 @@ public class GameAudit {
     }
 
     private static boolean same(ObjectNode stored, ObjectNode produced) {
-        return CanonicalJson.write(Envelopes.body(stored)).equals(CanonicalJson.write(Envelopes.body(produced)));
+        return CanonicalJson.write(Envelopes.body(stored))
+                .equals(CanonicalJson.write(Envelopes.body(KernelV1Logs.asStored(stored, produced))));
     }
 
     private JsonNode read(String json) {
