@@ -180,7 +180,8 @@ def main():
     except Problem as problem:
         sys.exit(f"ERROR: {problem}")
     placings = " > ".join(" = ".join(NAMES[seat] for seat in group) for group in view["placings"])
-    print(f"\nWinner: {NAMES[view['placings'][0][0]]}   (placings: {placings})")
+    results = ", ".join(f"{NAMES[r['seat']]} {r['result'].lower()}" for r in view["results"])
+    print(f"\nResults: {results}   (placings: {placings})")
     print(f"{sent} commands sent, {events} events recorded (each previousHash is the hash before it: {yes(linked)})")
     checks = {
         "hash chain intact": audit["chainIntact"],
