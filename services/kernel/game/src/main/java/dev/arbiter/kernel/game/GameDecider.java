@@ -23,9 +23,8 @@ import java.util.random.RandomGenerator;
  * A ruleset wrapped in the game's life cycle: creation, seats being taken, play, and the end.
  * After the opening events and after every command it runs the ruleset's automatic steps
  * ({@link AutomaticSteps}) until some seat must choose or the game is over, so no ruleset writes
- * that loop itself. Pure, like the
- * ruleset inside it, so that an audit can run the stored commands through it again and compare
- * the events byte for byte.
+ * that loop itself. Pure, like the ruleset inside it, so that an audit can run the stored commands
+ * through it again and compare the events byte for byte.
  */
 public final class GameDecider<S, C, E> {
 
@@ -71,7 +70,7 @@ public final class GameDecider<S, C, E> {
     /**
      * The command the bot in this seat sends now, one the rules accept. The bot sees only what the
      * seat sees: the seat's view and its legal commands. A command sampled from a shape may still
-     * break a rule, so each choice is tried on a copy of the dice first, and the bot chooses again.
+     * break a rule, so such a choice is tried on a copy of the dice first, and the bot chooses again.
      */
     public C botCommand(Game<S> game, int seat, Randomness randomness, RandomGenerator random) {
         String name = game.seats().get(seat).bot();
@@ -83,6 +82,9 @@ public final class GameDecider<S, C, E> {
         RuleViolation last = null;
         for (int attempt = 0; attempt < BOT_ATTEMPTS; attempt++) {
             C command = bot.choose(view, legal, shapes, random);
+            if (legal.contains(command)) {
+                return command;
+            }
             try {
                 rules.decide(state, seat, command, randomness.dice(game.clientSeeds()));
                 return command;

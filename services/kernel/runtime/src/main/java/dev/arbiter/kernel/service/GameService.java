@@ -208,9 +208,10 @@ public class GameService {
                 return;
             }
             ObjectNode body = runtime.codec().commandJson(move.command());
+            String type = runtime.codec().commandType(body);
             try {
-                metrics.counted(runtime.codec().commandType(body), () -> decideAndAppend(gameId, move.seat(),
-                        "bot-" + move.seq() + "-" + move.seat(), move.seq(), body, runtime.codec().commandType(body)));
+                metrics.counted(type, () -> decideAndAppend(gameId, move.seat(), "bot-" + move.seq() + "-" + move.seat(), move.seq(),
+                        body, type));
             } catch (VersionConflict moved) {
                 // another request moved the game meanwhile: look at it again
             }
@@ -225,9 +226,10 @@ public class GameService {
         GameRecord game = existing(gameId);
         Game<Object> state = states.at(gameId, game.headSeq).game();
         Map<Integer, String> bots = state.bots();
+        Randomness randomness = randomness(game);
         return runtime.decider().awaiting(state).stream().filter(bots::containsKey).findFirst()
                 .map(seat -> new BotMove(game.headSeq, seat,
-                        runtime.decider().botCommand(state, seat, randomness(game), randomness(game).botRandom(game.headSeq, seat))))
+                        runtime.decider().botCommand(state, seat, randomness, randomness.botRandom(game.headSeq, seat))))
                 .orElse(null);
     }
 
