@@ -64,6 +64,7 @@ public class GameProjector {
         game.rulesetVersion = event.rulesetVersion();
         game.status = "waiting";
         game.placings = "[]";
+        game.winners = "[]";
         game.awaiting = "[]";
         game.chainIntact = true;
         game.persist();

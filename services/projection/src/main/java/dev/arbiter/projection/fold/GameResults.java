@@ -12,6 +12,11 @@ public final class GameResults {
 
     /** One seat's result: WIN, LOSS or DRAW, and its place (1 = first) where the ruleset ranks players. */
     public record SeatResult(int seat, String result, Integer place) {
+
+        /** Won, or shares first place. */
+        public boolean won() {
+            return "WIN".equals(result) || Integer.valueOf(1).equals(place);
+        }
     }
 
     private GameResults() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.SeatRow;
+import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -54,8 +55,10 @@ public class LifeCycle {
     }
 
     private void ended(GameRow game, JsonNode payload) {
+        List<GameResults.SeatResult> results = GameResults.of(payload);
         game.status = "finished";
         game.placings = payload.path("placings").toString();
-        standings.record(game, GameResults.of(payload));
+        game.winners = results.stream().filter(GameResults.SeatResult::won).map(GameResults.SeatResult::seat).toList().toString();
+        standings.record(game, results);
     }
 }

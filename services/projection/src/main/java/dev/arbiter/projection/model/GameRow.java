@@ -33,8 +33,10 @@ public class GameRow extends PanacheEntityBase {
     public Integer round;
     /** JSON array of the seats the game waits for, as the last event's envelope gives it */
     public String awaiting;
-    /** JSON array of arrays of seats, best first; [] until finished */
+    /** JSON array of arrays of seats, best first; [] until finished, and for games that rank nobody */
     public String placings;
+    /** JSON array of the seats that won (first place, alone or shared, or a co-operative win); [] until finished */
+    public String winners;
     public Instant createdAt;
     public Instant lastEventAt;
     public boolean chainIntact;

@@ -11,12 +11,12 @@ public class ModelComparison {
 
     /** Every column but the version, per read-model table. */
     private static final Map<String, String> COLUMNS = Map.of(
-            "games", "game_id, ruleset, ruleset_version, status, seat_count, head_seq, head_hash, round, awaiting, placings, created_at,"
+            "games", "game_id, ruleset, ruleset_version, status, seat_count, head_seq, head_hash, round, awaiting, placings, winners, created_at,"
                     + " last_event_at, chain_intact, chain_broken_at, chain_problem, gap_awaiting, gap_buffered_from, gap_buffered",
             "game_seats", "game_id, seat, name",
             "timeline", "game_id, seq, type, seat, occurred_at, hash, text",
             "pending_events", "game_id, seq, envelope",
-            "standings", "ruleset, player, games, wins, placings");
+            "standings", "ruleset, player, games, wins, losses, draws, placings");
 
     @Inject
     EntityManager em;
