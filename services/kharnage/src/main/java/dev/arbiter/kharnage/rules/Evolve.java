@@ -151,6 +151,10 @@ final class Evolve {
                 return next.withPlayer(e.seat(), p -> p.mapUnit(e.unit(), u -> u.withAbsent(true)));
             }
             Fielded unit = s.player(e.seat()).unit(e.unit()).orElseThrow();
+            if (cards.unit(unit.card()).general()) {
+                // REINFORCEMENT precision: only the bicolour flag places a General, so it goes back among the Generals set aside
+                return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withGenerals(with(p.generals(), unit.card())));
+            }
             return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(with(p.reserve(), unit.card()))
                     .withAside(concat(p.aside(), unit.parts())));
         }

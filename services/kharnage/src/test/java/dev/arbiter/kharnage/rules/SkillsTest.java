@@ -235,6 +235,40 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, REINFORCEMENT (Precision): a recalled General goes back aside, and only the bicolour flag places it again")
+    void recalledGeneralGoesBackAside() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards", "dwarf-ironbreakers")
+                .reserve(1, "goblin-archers-1", "goblin-archers-2", "goblin-shieldbearers-1")
+                .deck(0, "dwarf-03", "dwarf-35", "dwarf-11", "dwarf-19").deck(1, "goblin-13", "goblin-37", "goblin-21", "goblin-29").fixture();
+        // Round 1: dwarf-03's bicolour flag calls the Thane (the first legal action).
+        f = playUntilRoundOver(Table.commitAll(f, "dwarf-03", "goblin-13"));
+        assertTrue(f.state().player(0).unit("dwarf-thane").isPresent());
+        // Round 2: dwarf-35's recall power chooses the Thane.
+        f = Table.commitAll(f, "dwarf-35", "goblin-37");
+        while (!(f.state().pending() instanceof Pending.OwnUnitChoice)) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        f = f.when(0, new ChooseOwnUnit("dwarf-thane")).then();
+        PlayerState dwarf = f.state().player(0);
+        assertFalse(dwarf.unit("dwarf-thane").isPresent());
+        assertEquals(List.of("dwarf-thane"), dwarf.generals(), "back among the Generals set aside");
+        assertFalse(dwarf.reserve().contains("dwarf-thane"), "never under the Reserve, where a plain flag or a Chief could draw it");
+        // Later draws: declining every bicolour offer, no plain flag, Chief or Kamikaze ever places the Thane.
+        boolean offered = false;
+        while (f.state().phase() != Phase.OVER) {
+            int awaited = RULES.awaiting(f.state()).get(0);
+            List<KharnageCommand> legal = RULES.legalActions(f.state(), awaited);
+            offered |= legal.contains(new CallGeneral("dwarf-thane"));
+            KharnageCommand command = legal.contains(new DrawUnit()) ? new DrawUnit() : legal.get(0);
+            List<KharnageEvent> events = f.when(awaited, command, command instanceof CommitCard ? Table.salt(awaited) : new int[0]).events();
+            assertFalse(events.contains(new UnitPlaced(0, "dwarf-thane", 3)), "placed without the bicolour flag");
+            f = f.given(events);
+            assertFalse(f.state().player(0).reserve().contains("dwarf-thane"));
+        }
+        assertTrue(offered, "the bicolour flag still offers the recalled General");
+    }
+
+    @Test
     @DisplayName("docs/rules/kharnage.md, Powers: an assault power is one more Assault of exactly its points, without Knights")
     void assaultPower() {
         var f = Table.demo("human", "orc", "dwarf").reserve(0, "human-militia-1", "human-knights-1", "human-knights-2", "human-archers-1")
