@@ -101,6 +101,41 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Stomp and Elite: Stomp acts during every Assault attack, also an Elite Sword unit's and a power's")
+    void stompInEliteAndPowerAssaults() {
+        var f = Table.demo("orc", "human", "dwarf").reserve(0, "orc-boyz-1", "orc-boyz-2", "orc-arrer-boyz-1", "orc-shaman", "orc-giant")
+                .reserve(1, "human-guard", "human-knights-1", "human-knights-2").deck(0, "orc-09").deck(1, "human-47").deck(2, "dwarf-43").fixture();
+        f = Table.commitAll(f, "orc-09", "human-47", "dwarf-43");
+        f = f.when(0, new CallGeneral("orc-warboss")).then();
+        // The Warboss (Elite Sword 3, Stomp) is placed: its Elite Assault of 3 is an Assault attack, so its Stomp acts.
+        assertEquals(new AttackBegan(0, "elite", AttackKind.ASSAULT, 3, false, false), lastAttack(f.state()));
+        f = f.when(0, new ChooseTargets(List.of(1))).thenEvents(new TargetsChosen(0, List.of(new Allotment(1, 3)), 1));
+        assertEquals(AttackStage.STOMP, f.state().attack().stage());
+        while (f.state().attack() == null || !"power".equals(f.state().attack().source())) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        // orc-09's power, assault 2, against the Dwarfs: the Warboss and the Giant (drawn by the Warboss's Chief) both stomp.
+        assertTrue(f.state().player(0).unit("orc-giant").isPresent());
+        assertEquals(new AttackBegan(0, "power", AttackKind.ASSAULT, 2, true, false), lastAttack(f.state()));
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(2, 2)), 2), f.when(0, new ChooseTargets(List.of(2))).events().get(0));
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Stomp and Veteran: the Veteran Assault is an Assault attack, so Stomp acts in it too")
+    void stompInVeteranAssault() {
+        var f = Table.demo("orc", "human", "dwarf").reserve(0, "orc-troll", "orc-arrer-boyz-1", "orc-shaman", "orc-arrer-boyz-2", "orc-old-boyz")
+                .deck(0, "orc-33").deck(1, "human-47").deck(2, "dwarf-43").fixture();
+        f = Table.commitAll(f, "orc-33", "human-47", "dwarf-43");
+        while (f.state().attack() == null || !"veteran".equals(f.state().attack().source())) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        // Veteran: Troll 1 + Old Boyz 2 = 3 points, and the Troll's Stomp.
+        assertEquals(new AttackBegan(0, "veteran", AttackKind.ASSAULT, 3, false, false), lastAttack(f.state()));
+        List<KharnageEvent> events = f.when(0, new ChooseTargets(List.of(2))).events();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(2, 3)), 1), events.get(0));
+    }
+
+    @Test
     @DisplayName("kharnage.md, Veteran: after all the attacks, the Veteran values make one Assault against one army")
     void veteran() {
         var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-hammerers", "dwarf-ironbreakers")
