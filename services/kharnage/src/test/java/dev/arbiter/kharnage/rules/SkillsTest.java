@@ -167,6 +167,18 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Flight: a Flight unit drawn by the power after the card's attacks never attacked, so it stays")
+    void flightOnlyAfterItsOwnAttacks() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-gyrocopter")
+                .deck(0, "dwarf-43").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-43", "goblin-45");
+        f = playUntilTurnOf(f, 1);
+        // dwarf-43: the Axemen's Assault, an empty Shooting, then the reinforce power draws the Gyrocopter.
+        Fielded gyrocopter = f.state().player(0).unit("dwarf-gyrocopter").orElseThrow();
+        assertFalse(gyrocopter.absent(), "it made no attack, so Flight does not send it away");
+    }
+
+    @Test
     @DisplayName("kharnage.md, Web and Immobilized: after the card's Assault a Web Immobilizes a unit of the attacked army: no skills, no Shields")
     void web() {
         var f = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1",
