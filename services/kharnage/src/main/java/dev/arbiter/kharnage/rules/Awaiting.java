@@ -51,9 +51,9 @@ final class Awaiting {
         }
     }
 
-    /** Stomp acts in the Assaults of the battle card (see docs: clarifications), once per Stomp unit. */
+    /** Stomp acts "during an Assault attack": every Assault (card, power, Veteran, Elite Sword), once per Stomp unit. */
     int stompsFor(KharnageState s, Attack a) {
-        if (a.kind() != AttackKind.ASSAULT || !"card".equals(a.source())) {
+        if (a.kind() != AttackKind.ASSAULT) {
             return 0;
         }
         return cards.withSkill(s.player(a.seat()), SkillKind.STOMP).size();

@@ -63,14 +63,31 @@ final class Catalogue {
      * Powder. Symbols linked to Elite are spent when the unit is placed and are not counted here.
      */
     int combatPoints(PlayerState player, AttackKind kind) {
-        int points = sum(player, SkillKind.MAGIC_MISSILES);
-        if (kind == AttackKind.ASSAULT) {
-            points += sum(player, SkillKind.SWORD);
-        } else {
-            points += sum(player, SkillKind.BOW);
-            points += sum(player, SkillKind.POWDER) * bowUnits(player);
+        return player.present().stream().mapToInt(u -> combatPoints(player, u, kind)).sum();
+    }
+
+    /** One unit's share of a battle card attack's combat points. */
+    private int combatPoints(PlayerState player, Fielded u, AttackKind kind) {
+        if (u.immobilized()) {
+            return 0;
         }
-        return points;
+        UnitCard card = unit(u.card());
+        int points = card.total(SkillKind.MAGIC_MISSILES, false);
+        if (kind == AttackKind.ASSAULT) {
+            return points + card.total(SkillKind.SWORD, false);
+        }
+        return points + card.total(SkillKind.BOW, false) + card.total(SkillKind.POWDER, false) * bowUnits(player);
+    }
+
+    /**
+     * The units that attack in a battle card attack (those whose symbols give it points) or in the
+     * Veteran Assault (the Veteran units); Flight sends only these Absent.
+     */
+    List<String> attackers(PlayerState player, String source, AttackKind kind) {
+        if ("veteran".equals(source)) {
+            return withSkill(player, SkillKind.VETERAN).stream().map(Fielded::card).toList();
+        }
+        return player.present().stream().filter(u -> combatPoints(player, u, kind) > 0).map(Fielded::card).toList();
     }
 
     /** Powder: units in play with a Bow symbol counted in Shootings (not one linked to Elite). */

@@ -41,10 +41,10 @@ final class Evolve {
             return next.withPhase(Phase.RESOLVING).withOrder(e.order(), 0);
         }
         if (event instanceof TurnBegan e) {
-            return s.withTurn(new Turn(e.seat(), e.card(), null, false));
+            return s.withTurn(new Turn(e.seat(), e.card(), null, List.of()));
         }
         if (event instanceof TurnStepBegan e) {
-            return s.withTurn(new Turn(s.turn().seat(), s.turn().card(), e.step(), s.turn().attacked()));
+            return s.withTurn(s.turn().at(e.step()));
         }
         if (event instanceof TurnEnded) {
             return s.withTurn(null).withTriggers(List.of()).withOrder(s.order(), s.next() + 1);
@@ -71,8 +71,11 @@ final class Evolve {
                     .addUnit(e.line() - 1, Fielded.placed(e.unit())));
             return placed.withTriggers(cards.triggers(e.seat(), e.unit(), s.phase() == Phase.SETUP));
         }
-        if (event instanceof SkillTriggered) {
-            return s.withTriggers(s.triggers().subList(1, s.triggers().size()));
+        if (event instanceof SkillTriggered e) {
+            KharnageState next = s.withTriggers(s.triggers().subList(1, s.triggers().size()));
+            // a Bow, Sword or Magic missiles trigger is an Elite attack: this unit attacks (Flight)
+            boolean eliteAttack = e.skill() == SkillKind.BOW || e.skill() == SkillKind.SWORD || e.skill() == SkillKind.MAGIC_MISSILES;
+            return eliteAttack && s.turn() != null ? next.withTurn(s.turn().withAttackers(List.of(e.unit()))) : next;
         }
         if (event instanceof PartsJoined e) {
             return s.withPlayer(e.seat(), p -> p.withAside(p.aside().stream().filter(c -> !e.parts().contains(c)).toList())
@@ -90,8 +93,8 @@ final class Evolve {
         if (event instanceof AttackBegan e) {
             Turn turn = s.turn();
             KharnageState next = s;
-            if ("card".equals(e.source()) && turn != null) {
-                next = s.withTurn(new Turn(turn.seat(), turn.card(), turn.step(), true));
+            if (turn != null && ("card".equals(e.source()) || "veteran".equals(e.source()))) {
+                next = s.withTurn(turn.withAttackers(cards.attackers(s.player(e.seat()), e.source(), e.kind())));
             }
             return next.withAttack(new Attack(e.seat(), e.source(), e.kind(), e.points(), e.splittable(),
                     e.knights() ? AttackStage.KNIGHTS : AttackStage.TARGET, List.of(), 0, 0));
@@ -151,6 +154,10 @@ final class Evolve {
                 return next.withPlayer(e.seat(), p -> p.mapUnit(e.unit(), u -> u.withAbsent(true)));
             }
             Fielded unit = s.player(e.seat()).unit(e.unit()).orElseThrow();
+            if (cards.unit(unit.card()).general()) {
+                // REINFORCEMENT precision: only the bicolour flag places a General, so it goes back among the Generals set aside
+                return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withGenerals(with(p.generals(), unit.card())));
+            }
             return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(with(p.reserve(), unit.card()))
                     .withAside(concat(p.aside(), unit.parts())));
         }

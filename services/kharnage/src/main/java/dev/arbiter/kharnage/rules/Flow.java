@@ -256,8 +256,9 @@ final class Flow {
                 em.emit(new AttackBegan(seat, "veteran", AttackKind.ASSAULT, veterans, false, false));
             }
         } else if (Steps.FLIGHT.equals(step)) {
-            List<String> flyers = cards.withSkill(p, SkillKind.FLIGHT).stream().map(Fielded::card).toList();
-            if (s.turn().attacked() && !flyers.isEmpty()) {
+            List<String> flyers = cards.withSkill(p, SkillKind.FLIGHT).stream().map(Fielded::card)
+                    .filter(s.turn().attackers()::contains).toList();
+            if (!flyers.isEmpty()) {
                 em.emit(new UnitsAbsent(seat, flyers, "flight"));
             }
         }

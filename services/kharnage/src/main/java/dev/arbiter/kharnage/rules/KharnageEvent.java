@@ -144,7 +144,7 @@ public sealed interface KharnageEvent {
 
     record OwnUnitOffered(int seat, PowerKind power) implements KharnageEvent { }
 
-    /** HIDE (the unit becomes Absent) or RECALL (the unit goes under the Reserve). */
+    /** HIDE (the unit becomes Absent) or RECALL (the unit goes under the Reserve; a General goes back aside). */
     record OwnUnitChosen(int seat, String unit, PowerKind power) implements KharnageEvent { }
 
     /** Units flipped: Absent until the end of the round ({@code reason}: flight). */

@@ -101,6 +101,41 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Stomp and Elite: Stomp acts during every Assault attack, also an Elite Sword unit's and a power's")
+    void stompInEliteAndPowerAssaults() {
+        var f = Table.demo("orc", "human", "dwarf").reserve(0, "orc-boyz-1", "orc-boyz-2", "orc-arrer-boyz-1", "orc-shaman", "orc-giant")
+                .reserve(1, "human-guard", "human-knights-1", "human-knights-2").deck(0, "orc-09").deck(1, "human-47").deck(2, "dwarf-43").fixture();
+        f = Table.commitAll(f, "orc-09", "human-47", "dwarf-43");
+        f = f.when(0, new CallGeneral("orc-warboss")).then();
+        // The Warboss (Elite Sword 3, Stomp) is placed: its Elite Assault of 3 is an Assault attack, so its Stomp acts.
+        assertEquals(new AttackBegan(0, "elite", AttackKind.ASSAULT, 3, false, false), lastAttack(f.state()));
+        f = f.when(0, new ChooseTargets(List.of(1))).thenEvents(new TargetsChosen(0, List.of(new Allotment(1, 3)), 1));
+        assertEquals(AttackStage.STOMP, f.state().attack().stage());
+        while (f.state().attack() == null || !"power".equals(f.state().attack().source())) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        // orc-09's power, assault 2, against the Dwarfs: the Warboss and the Giant (drawn by the Warboss's Chief) both stomp.
+        assertTrue(f.state().player(0).unit("orc-giant").isPresent());
+        assertEquals(new AttackBegan(0, "power", AttackKind.ASSAULT, 2, true, false), lastAttack(f.state()));
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(2, 2)), 2), f.when(0, new ChooseTargets(List.of(2))).events().get(0));
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Stomp and Veteran: the Veteran Assault is an Assault attack, so Stomp acts in it too")
+    void stompInVeteranAssault() {
+        var f = Table.demo("orc", "human", "dwarf").reserve(0, "orc-troll", "orc-arrer-boyz-1", "orc-shaman", "orc-arrer-boyz-2", "orc-old-boyz")
+                .deck(0, "orc-33").deck(1, "human-47").deck(2, "dwarf-43").fixture();
+        f = Table.commitAll(f, "orc-33", "human-47", "dwarf-43");
+        while (f.state().attack() == null || !"veteran".equals(f.state().attack().source())) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        // Veteran: Troll 1 + Old Boyz 2 = 3 points, and the Troll's Stomp.
+        assertEquals(new AttackBegan(0, "veteran", AttackKind.ASSAULT, 3, false, false), lastAttack(f.state()));
+        List<KharnageEvent> events = f.when(0, new ChooseTargets(List.of(2))).events();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(2, 3)), 1), events.get(0));
+    }
+
+    @Test
     @DisplayName("kharnage.md, Veteran: after all the attacks, the Veteran values make one Assault against one army")
     void veteran() {
         var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-hammerers", "dwarf-ironbreakers")
@@ -129,6 +164,18 @@ class SkillsTest {
         assertFalse(dwarf.present().stream().anyMatch(u -> u.card().equals("dwarf-gyrocopter")), "no longer part of the Army");
         f = playUntilRoundOver(f);
         assertFalse(f.state().player(0).unit("dwarf-gyrocopter").map(Fielded::absent).orElse(false), "flipped back at the end of the round");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Flight: a Flight unit drawn by the power after the card's attacks never attacked, so it stays")
+    void flightOnlyAfterItsOwnAttacks() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-gyrocopter")
+                .deck(0, "dwarf-43").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-43", "goblin-45");
+        f = playUntilTurnOf(f, 1);
+        // dwarf-43: the Axemen's Assault, an empty Shooting, then the reinforce power draws the Gyrocopter.
+        Fielded gyrocopter = f.state().player(0).unit("dwarf-gyrocopter").orElseThrow();
+        assertFalse(gyrocopter.absent(), "it made no attack, so Flight does not send it away");
     }
 
     @Test
@@ -232,6 +279,40 @@ class SkillsTest {
         PlayerState dwarf = f.state().player(0);
         assertFalse(dwarf.unit("dwarf-rangers").isPresent());
         assertEquals("dwarf-rangers", dwarf.reserve().get(dwarf.reserve().size() - 1), "under the Reserve");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, REINFORCEMENT (Precision): a recalled General goes back aside, and only the bicolour flag places it again")
+    void recalledGeneralGoesBackAside() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards", "dwarf-ironbreakers")
+                .reserve(1, "goblin-archers-1", "goblin-archers-2", "goblin-shieldbearers-1")
+                .deck(0, "dwarf-03", "dwarf-35", "dwarf-11", "dwarf-19").deck(1, "goblin-13", "goblin-37", "goblin-21", "goblin-29").fixture();
+        // Round 1: dwarf-03's bicolour flag calls the Thane (the first legal action).
+        f = playUntilRoundOver(Table.commitAll(f, "dwarf-03", "goblin-13"));
+        assertTrue(f.state().player(0).unit("dwarf-thane").isPresent());
+        // Round 2: dwarf-35's recall power chooses the Thane.
+        f = Table.commitAll(f, "dwarf-35", "goblin-37");
+        while (!(f.state().pending() instanceof Pending.OwnUnitChoice)) {
+            f = f.when(0, RULES.legalActions(f.state(), 0).get(0)).then();
+        }
+        f = f.when(0, new ChooseOwnUnit("dwarf-thane")).then();
+        PlayerState dwarf = f.state().player(0);
+        assertFalse(dwarf.unit("dwarf-thane").isPresent());
+        assertEquals(List.of("dwarf-thane"), dwarf.generals(), "back among the Generals set aside");
+        assertFalse(dwarf.reserve().contains("dwarf-thane"), "never under the Reserve, where a plain flag or a Chief could draw it");
+        // Later draws: declining every bicolour offer, no plain flag, Chief or Kamikaze ever places the Thane.
+        boolean offered = false;
+        while (f.state().phase() != Phase.OVER) {
+            int awaited = RULES.awaiting(f.state()).get(0);
+            List<KharnageCommand> legal = RULES.legalActions(f.state(), awaited);
+            offered |= legal.contains(new CallGeneral("dwarf-thane"));
+            KharnageCommand command = legal.contains(new DrawUnit()) ? new DrawUnit() : legal.get(0);
+            List<KharnageEvent> events = f.when(awaited, command, command instanceof CommitCard ? Table.salt(awaited) : new int[0]).events();
+            assertFalse(events.contains(new UnitPlaced(0, "dwarf-thane", 3)), "placed without the bicolour flag");
+            f = f.given(events);
+            assertFalse(f.state().player(0).reserve().contains("dwarf-thane"));
+        }
+        assertTrue(offered, "the bicolour flag still offers the recalled General");
     }
 
     @Test
