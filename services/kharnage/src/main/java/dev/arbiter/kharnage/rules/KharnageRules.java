@@ -51,9 +51,14 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
         return "kharnage";
     }
 
+    /**
+     * 2 since rules round 2 (issue 10): a recalled General goes back aside, Stomp acts in every
+     * Assault, Flight sends away only units that attacked. The same commands can decide otherwise
+     * than under 1, and every envelope says which rules decided it.
+     */
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override
