@@ -105,7 +105,7 @@ final class SecretSlots {
                     }
                     values[i] = sameElements(list, copy) ? list : Collections.unmodifiableList(copy);
                 } else {
-                    int owner = secret.owner().equals(Secret.NOBODY) ? NOBODY : owner(secret.owner(), around);
+                    int owner = secret.owner().equals(Secret.NOBODY) ? NOBODY : Records.owner(components[i], secret.owner(), around);
                     values[i] = slot(values[i], at, owner);
                 }
             }
@@ -117,17 +117,6 @@ final class SecretSlots {
             int index = slots.size();
             slots.add(new Slot(index, path, owner, value));
             return index == target ? changed(value, way) : value;
-        }
-
-        private static int owner(String name, Deque<Record> around) {
-            for (Record record : around) {
-                for (RecordComponent component : Records.components(record)) {
-                    if (component.getName().equals(name)) {
-                        return (Integer) Records.read(record, component);
-                    }
-                }
-            }
-            throw new IllegalStateException("@Secret(owner = \"" + name + "\") but no record around it has " + name);
         }
     }
 

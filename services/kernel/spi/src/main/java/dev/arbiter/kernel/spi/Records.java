@@ -3,6 +3,7 @@ package dev.arbiter.kernel.spi;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
+import java.util.Deque;
 
 /**
  * Reads and rebuilds records by reflection, for the kernel's {@link Redactor} and the test kit's
@@ -53,6 +54,24 @@ public final class Records {
             throw e.getCause() instanceof RuntimeException cause ? cause
                     : new IllegalStateException("cannot copy " + like.getClass().getName(), e.getCause());
         }
+    }
+
+    /**
+     * The seat a {@code @Secret(owner = name)} component belongs to: the component {@code name} of the
+     * nearest record around it that has one ({@code around} innermost first).
+     */
+    public static int owner(RecordComponent secret, String name, Deque<Record> around) {
+        for (Record record : around) {
+            for (RecordComponent component : components(record)) {
+                if (component.getName().equals(name)) {
+                    if (read(record, component) instanceof Integer seat) {
+                        return seat;
+                    }
+                    throw new IllegalStateException(name(secret) + " names owner \"" + name + "\", which holds no seat number");
+                }
+            }
+        }
+        throw new IllegalStateException(name(secret) + " names owner \"" + name + "\", which no record around it has");
     }
 
     /** {@code Type.component}, for messages. */

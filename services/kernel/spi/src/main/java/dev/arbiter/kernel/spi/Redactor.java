@@ -100,7 +100,7 @@ public final class Redactor {
             }
             return Collections.unmodifiableList(visible);
         }
-        boolean sees = !secret.owner().equals(Secret.NOBODY) && viewer.sees(owner(component, secret.owner(), around));
+        boolean sees = !secret.owner().equals(Secret.NOBODY) && viewer.sees(Records.owner(component, secret.owner(), around));
         if (sees) {
             return redact(value, viewer, shape, around);
         }
@@ -108,20 +108,5 @@ public final class Redactor {
             throw new IllegalStateException(Records.name(component) + " is @Secret but primitive: it cannot be left out");
         }
         return shape == Shape.EVENT && List.class.isAssignableFrom(component.getType()) ? List.of() : null;
-    }
-
-    /** The seat in the component named {@code name} of the nearest record around that has one. */
-    private static int owner(RecordComponent secret, String name, Deque<Record> around) {
-        for (Record record : around) {
-            for (RecordComponent component : Records.components(record)) {
-                if (component.getName().equals(name)) {
-                    if (Records.read(record, component) instanceof Integer seat) {
-                        return seat;
-                    }
-                    throw new IllegalStateException(Records.name(secret) + " names owner \"" + name + "\", which holds no seat number");
-                }
-            }
-        }
-        throw new IllegalStateException(Records.name(secret) + " names owner \"" + name + "\", which no record around it has");
     }
 }
