@@ -228,6 +228,24 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Powder and Elite: a unit whose only Bow is linked to Elite is a Unit with Bow skill, so Powder counts it")
+    void powderCountsAnEliteBowUnit() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-gunner", "dwarf-crossbowmen", "dwarf-axemen-1", "dwarf-axemen-2",
+                "dwarf-ironbreakers", "dwarf-miner", "dwarf-hammerers").deck(0, "dwarf-03").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-03", "goblin-45");
+        List<KharnageEvent> events = new java.util.ArrayList<>(f.when(0, new CallGeneral("dwarf-thane")).events());
+        f = f.given(events);
+        while (!events.contains(new TurnStepBegan(0, "attack-2"))) {
+            List<KharnageEvent> step = f.when(0, RULES.legalActions(f.state(), 0).get(0)).events();
+            events.addAll(step);
+            f = f.given(step);
+        }
+        // The Thane (Elite Bow 3, spent when placed) and the Crossbowmen are the Bow units: Crossbowmen 3 + Powder 1 x 2.
+        assertTrue(f.state().player(0).unit("dwarf-thane").isPresent());
+        assertTrue(events.contains(new AttackBegan(0, "card", AttackKind.SHOOTING, 3 + 2, true, false)), events.toString());
+    }
+
+    @Test
     @DisplayName("kharnage.md, Powers (our vocabulary): HIDE makes an own unit Absent until the end of the round")
     void hidePower() {
         var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-axemen-1", "dwarf-rangers", "dwarf-ironbreakers", "dwarf-miner")
