@@ -360,11 +360,14 @@ final class Flow {
 
     // --- end of round and game ---------------------------------------------------------------
 
-    /** kharnage.md, END OF ROUND, LAST TURN and END OF THE GAME. */
+    /**
+     * kharnage.md, END OF ROUND, LAST TURN and END OF THE GAME. Every player is ranked by the
+     * count of unit cards destroyed, a count of 0 included; draws go to the lowest initiative.
+     */
     private void endRound(Emitter em) {
         KharnageState s = em.state();
         List<Integer> destroyed = s.players().stream().map(p -> p.collected().size()).toList();
-        List<Integer> ranked = s.players().stream().filter(p -> !p.collected().isEmpty())
+        List<Integer> ranked = s.players().stream()
                 .sorted(Comparator.comparingInt((PlayerState p) -> -p.collected().size())
                         .thenComparingInt(p -> cards.initiative(p.lastInitiativeCard())).thenComparingInt(PlayerState::seat))
                 .map(PlayerState::seat).toList();
