@@ -90,11 +90,15 @@ final class Evolve {
                     .toHill(gone)
                     .withTriggers(s.triggers().stream().filter(t -> !t.unit().equals(e.unit())).toList());
         }
+        if (event instanceof AttackKindOffered e) {
+            return s.withPending(new Pending.AttackKindChoice(e.seat(), e.unit(), e.points()));
+        }
         if (event instanceof AttackBegan e) {
             Turn turn = s.turn();
-            KharnageState next = s;
+            // an Elite Magic missiles attack begins with the kind chosen, which ends the choice
+            KharnageState next = s.pending() instanceof Pending.AttackKindChoice ? s.withPending(null) : s;
             if (turn != null && ("card".equals(e.source()) || "veteran".equals(e.source()))) {
-                next = s.withTurn(turn.withAttackers(cards.attackers(s.player(e.seat()), e.source(), e.kind())));
+                next = next.withTurn(turn.withAttackers(cards.attackers(s.player(e.seat()), e.source(), e.kind())));
             }
             return next.withAttack(new Attack(e.seat(), e.source(), e.kind(), e.points(), e.splittable(),
                     e.knights() ? AttackStage.KNIGHTS : AttackStage.TARGET, List.of(), 0, 0));

@@ -70,6 +70,12 @@ final class Flow {
             requireGeneralChoice(s, seat);
             em.emit(new GeneralDeclined(seat));
             draw(em, seat, 1, "reinforcement");
+        } else if (command instanceof MakeAssault || command instanceof MakeShooting) {
+            Rulebook.require(s.pending() instanceof Pending.AttackKindChoice choice && choice.seat() == seat, "elite.no-choice", "Elite",
+                    "no Elite Magic missiles attack waits for its kind");
+            Pending.AttackKindChoice choice = (Pending.AttackKindChoice) s.pending();
+            AttackKind kind = command instanceof MakeAssault ? AttackKind.ASSAULT : AttackKind.SHOOTING;
+            em.emit(new AttackBegan(seat, "elite", kind, choice.points(), false, false));
         } else if (command instanceof ChargeKnights || command instanceof HoldKnights) {
             Attack a = requireStage(s, seat, AttackStage.KNIGHTS, "Knight", "no Knight choice is open");
             if (command instanceof ChargeKnights) {
@@ -309,8 +315,15 @@ final class Flow {
                 em.emit(new AttackBegan(t.seat(), "elite", AttackKind.ASSAULT, t.value(), false, false));
                 break;
             case BOW:
-            case MAGIC_MISSILES:
                 em.emit(new AttackBegan(t.seat(), "elite", AttackKind.SHOOTING, t.value(), false, false));
+                break;
+            case MAGIC_MISSILES:
+                // Magic missiles count in both attack types, so the player chooses, when there is an army to attack at all
+                if (Targets.inRange(s, t.seat(), AttackKind.ASSAULT).isEmpty()) {
+                    em.emit(new AttackBegan(t.seat(), "elite", AttackKind.SHOOTING, t.value(), false, false));
+                } else {
+                    em.emit(new AttackKindOffered(t.seat(), t.unit(), t.value()));
+                }
                 break;
             default:
                 throw new IllegalStateException("skill " + t.skill() + " does not act on placement");

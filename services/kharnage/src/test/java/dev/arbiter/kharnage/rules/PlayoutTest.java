@@ -59,7 +59,7 @@ class PlayoutTest {
             checkSealsAndScores(rules, players, result.events());
         }
         assertTrue(seen.keySet().containsAll(java.util.List.of("KnightsCharged", "UnitStomped", "UnitWebbed", "KamikazeExploded",
-                "PartsJoined", "UnitsAbsent", "GeneralCalled", "OwnUnitChosen", "KharnageAchieved")), "the games used every skill: " + seen);
+                "PartsJoined", "UnitsAbsent", "GeneralCalled", "OwnUnitChosen", "KharnageAchieved", "AttackKindOffered")), "the games used every skill: " + seen);
         System.out.printf("kharnage playout: %d players, %d games, %d commands, %.1f s, events %s%n",
                 players, games, commands, (System.nanoTime() - started) / 1e9, new java.util.TreeMap<>(seen));
     }

@@ -206,13 +206,27 @@ class SkillsTest {
     }
 
     @Test
-    @DisplayName("kharnage.md, Elite: Magic missiles linked to Elite make an immediate attack when the unit is placed (Wizard)")
+    @DisplayName("kharnage.md, Elite and Magic missiles: the Wizard's Elite Magic missiles attack is an Assault or a Shooting, as its player chooses")
     void eliteMagicMissiles() {
-        var f = Table.demo("human", "orc").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
-                .deck(0, "human-15").deck(1, "orc-49").fixture();
-        var events = Table.commitAll(f, "human-15").when(1, new CommitCard("orc-49"), Table.salt(1)).events();
+        var f = Table.demo("human", "orc", "dwarf", "goblin").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
+                .deck(0, "human-15").deck(1, "orc-49").deck(2, "dwarf-43").deck(3, "goblin-45").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49", "dwarf-43");
+        var events = f.when(3, new CommitCard("goblin-45"), Table.salt(3)).events();
         assertTrue(events.contains(new SkillTriggered(0, "human-wizard", SkillKind.MAGIC_MISSILES, 2)));
-        assertEquals(new AttackBegan(0, "elite", AttackKind.SHOOTING, 2, false, false), events.get(events.size() - 1));
+        assertEquals(new AttackKindOffered(0, "human-wizard", 2), events.get(events.size() - 1));
+        f = f.given(events);
+        assertEquals(List.of(0), RULES.awaiting(f.state()));
+        assertEquals(List.of(new MakeAssault(), new MakeShooting()),
+                RULES.legalActions(f.state(), 0));
+        // An Assault reaches the neighbours (Orc 1, Goblin 3), a Shooting the Dwarf opposite (2) too; an Elite attack is never split.
+        var assault = f.when(0, new MakeAssault())
+                .thenEvents(new AttackBegan(0, "elite", AttackKind.ASSAULT, 2, false, false));
+        assertEquals(List.of(new ChooseTargets(List.of(1)), new ChooseTargets(List.of(3))), RULES.legalActions(assault.state(), 0));
+        var shooting = f.when(0, new MakeShooting())
+                .thenEvents(new AttackBegan(0, "elite", AttackKind.SHOOTING, 2, false, false));
+        assertEquals(List.of(new ChooseTargets(List.of(1)), new ChooseTargets(List.of(2)), new ChooseTargets(List.of(3))),
+                RULES.legalActions(shooting.state(), 0));
+        assault.when(0, new MakeShooting()).thenViolation("elite.no-choice");
     }
 
     @Test
