@@ -41,7 +41,7 @@ final class Evolve {
             return next.withPhase(Phase.RESOLVING).withOrder(e.order(), 0);
         }
         if (event instanceof TurnBegan e) {
-            return s.withTurn(new Turn(e.seat(), e.card(), null, List.of()));
+            return s.withTurn(Turn.began(e.seat(), e.card()));
         }
         if (event instanceof TurnStepBegan e) {
             return s.withTurn(s.turn().at(e.step()));
@@ -115,7 +115,9 @@ final class Evolve {
             return s.withAttack(s.attack().at(AttackStage.TARGET));
         }
         if (event instanceof TargetsChosen e) {
-            return s.withAttack(s.attack().targeting(e.allotments(), e.stomps()));
+            Attack a = s.attack();
+            KharnageState next = "card".equals(a.source()) ? s.withTurn(s.turn().targeting(a.kind(), Attack.armies(e.allotments()))) : s;
+            return next.withAttack(a.targeting(e.allotments(), e.stomps()));
         }
         if (event instanceof UnitStomped e) {
             return destroy(s, e.seat(), e.owner(), e.unit(), e.cards()).withAttack(s.attack().withStomps(s.attack().stomps() - 1));

@@ -115,7 +115,7 @@ final class Flow {
         } else if (command instanceof Web c) {
             Attack a = requireStage(s, seat, AttackStage.WEB, "Web", "no Web card is to be placed");
             Rulebook.require(a.webs() > 0 && Targets.webbable(s, a).contains(c.unit()), "web.target", "Web",
-                    "a Web goes on a unit of the attacked army that is not already Immobilized");
+                    "a Web goes on a unit, not already Immobilized, of an army the card's attacks of its type targeted this turn");
             em.emit(new UnitWebbed(seat, Targets.owner(s, c.unit()), c.unit()));
         } else if (command instanceof ChooseOwnUnit c) {
             Rulebook.require(s.pending() instanceof Pending.OwnUnitChoice choice && choice.seat() == seat, "power.no-choice", "Power",
@@ -355,7 +355,7 @@ final class Flow {
 
     /**
      * kharnage.md, Web: after the last of the battle card's attacks of the Web's type, each Web
-     * unit in play places one Web card on a unit of an army that attack targeted.
+     * unit in play places one Web card on a unit of an army those attacks targeted.
      */
     private int websOwed(KharnageState s, Attack a) {
         if (!"card".equals(a.source())) {

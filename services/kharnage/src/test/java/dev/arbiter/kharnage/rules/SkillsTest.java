@@ -195,6 +195,25 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Web: after all the card's attacks of its type, the Web goes on a unit of any army those attacks targeted")
+    void webAfterAllTheAttacksOfItsType() {
+        var f = Table.demo("goblin", "dwarf", "human").reserve(0, "goblin-giant-spider", "goblin-archers-1", "goblin-archers-2",
+                "goblin-shieldbearers-1").reserve(2, "human-militia-1", "human-militia-2", "human-guard")
+                .deck(0, "goblin-29").deck(1, "dwarf-35").deck(2, "human-47").fixture();
+        f = Table.commitAll(f, "goblin-29", "dwarf-35", "human-47").when(0, new DrawUnit()).then();
+        // goblin-29 shoots twice with 3 points (Giant Spider, two Archers): first the Dwarfs, then the Humans.
+        f = f.when(0, new ChooseTargets(List.of(1))).then().when(0, new Destroy("dwarf-axemen-1")).then();
+        assertEquals(new AttackBegan(0, "card", AttackKind.SHOOTING, 3, true, false), lastAttack(f.state()));
+        f = f.when(0, new ChooseTargets(List.of(2))).then().when(0, new Destroy("human-militia-1")).then();
+        f = f.when(0, new Destroy("human-militia-2")).then();
+        assertEquals(AttackStage.WEB, f.state().attack().stage());
+        assertEquals(List.of(new Web("dwarf-axemen-2"), new Web("human-guard")), RULES.legalActions(f.state(), 0),
+                "the Dwarfs were attacked by the first Shooting: a Web may go there too");
+        f = f.when(0, new Web("dwarf-axemen-2")).then();
+        assertTrue(f.state().player(1).unit("dwarf-axemen-2").orElseThrow().immobilized());
+    }
+
+    @Test
     @DisplayName("kharnage.md, Immobilized: a unit cannot be the target of its owner's battle card effects (HIDE/RECALL powers)")
     void immobilizedOwnUnit() {
         KharnageState s = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1")
@@ -254,6 +273,8 @@ class SkillsTest {
             events.addAll(step);
             f = f.given(step);
         }
+        // The Thane's Elite shot is its 3 Elite Bow symbols: Powder adds to the card's Shootings, whose points are the symbols.
+        assertTrue(events.contains(new AttackBegan(0, "elite", AttackKind.SHOOTING, 3, false, false)), events.toString());
         // The Thane (Elite Bow 3, spent when placed) and the Crossbowmen are the Bow units: Crossbowmen 3 + Powder 1 x 2.
         assertTrue(f.state().player(0).unit("dwarf-thane").isPresent());
         assertTrue(events.contains(new AttackBegan(0, "card", AttackKind.SHOOTING, 3 + 2, true, false)), events.toString());
