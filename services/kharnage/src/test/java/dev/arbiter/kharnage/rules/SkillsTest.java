@@ -249,6 +249,24 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Stomp, Elite and Magic missiles: an Elite Magic missiles attack made an Assault is an Assault attack, so Stomp acts in it")
+    void stompInEliteMagicMissilesAssault() {
+        // No demo army has both an Elite Magic missiles unit and a Stomp unit: here the Human Militia stomp.
+        Pack pack = new Pack("stomping-militia", "1", "0".repeat(64), Table.DEMO.armies().stream().map(a -> !a.id().equals("human") ? a
+                : new Army(a.id(), a.name(), a.units().stream().map(u -> !u.id().equals("human-militia-1") ? u
+                        : new UnitCard(u.id(), u.name(), u.armor(), u.shields(), u.line(), List.of(Skill.of(SkillKind.SWORD, 1),
+                                Skill.of(SkillKind.STOMP, 1)), false, null)).toList(), a.battleCards(), a.zero())).toList());
+        var f = Table.of(pack, "human", "orc").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
+                .deck(0, "human-15").deck(1, "orc-49").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49");
+        assertEquals(new Pending.AttackKindChoice(0, "human-wizard", 2), f.state().pending());
+        var assault = f.when(0, new MakeAssault()).then();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(1, 2)), 1), assault.when(0, new ChooseTargets(List.of(1))).events().get(0));
+        var shooting = f.when(0, new MakeShooting()).then();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(1, 2)), 0), shooting.when(0, new ChooseTargets(List.of(1))).events().get(0));
+    }
+
+    @Test
     @DisplayName("kharnage.md, Bow, Sword, Magic missiles, Powder: combat points by symbol per attack type")
     void combatPoints() {
         KharnageState s = Table.demo("human", "dwarf").reserve(0, "human-archers-1", "human-handgunners", "human-wizard")
