@@ -81,7 +81,8 @@ final class Catalogue {
 
     /**
      * The units that attack in a battle card attack (those whose symbols give it points) or in the
-     * Veteran Assault (the Veteran units); Flight sends only these Absent.
+     * Veteran Assault (the Veteran units); Flight sends only these Absent, and only these place
+     * their Web.
      */
     List<String> attackers(PlayerState player, String source, AttackKind kind) {
         if ("veteran".equals(source)) {

@@ -354,8 +354,9 @@ final class Flow {
     }
 
     /**
-     * kharnage.md, Web: after the last of the battle card's attacks of the Web's type, each Web
-     * unit in play places one Web card on a unit of an army those attacks targeted.
+     * kharnage.md, Web: "After all the attacks (respecting the type) of a Unit with this skill":
+     * after the last of the battle card's attacks of the Web's type, each Web unit that attacked
+     * in them (its symbols gave them points) places one Web card on a unit of an army they targeted.
      */
     private int websOwed(KharnageState s, Attack a) {
         if (!"card".equals(a.source())) {
@@ -366,7 +367,9 @@ final class Flow {
         if (card.attacks().subList(index + 1, card.attacks().size()).contains(a.kind())) {
             return 0;
         }
+        List<String> attackers = cards.attackers(s.player(a.seat()), "card", a.kind());
         return (int) cards.withSkill(s.player(a.seat()), SkillKind.WEB).stream()
+                .filter(u -> attackers.contains(u.card()))
                 .filter(u -> cards.unit(u.card()).skills().stream().anyMatch(k -> k.kind() == SkillKind.WEB && k.attack() == a.kind()))
                 .count();
     }

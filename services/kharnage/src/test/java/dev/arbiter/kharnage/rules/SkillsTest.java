@@ -214,6 +214,24 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Web: only a Web unit that attacked in the card's attacks of its type places a Web after them")
+    void webOnlyAfterItsOwnAttacks() {
+        // The Spider Riders' Web follows Shootings here, but they have no Bow: they never shoot, so they place no Web.
+        Pack pack = new Pack("shooting-web", "1", "0".repeat(64), Table.DEMO.armies().stream().map(a -> !a.id().equals("goblin") ? a
+                : new Army(a.id(), a.name(), a.units().stream().map(u -> !u.id().equals("goblin-spider-riders") ? u
+                        : new UnitCard(u.id(), u.name(), u.armor(), u.shields(), u.line(), List.of(Skill.of(SkillKind.SWORD, 1),
+                                Skill.web(AttackKind.SHOOTING)), false, null)).toList(), a.battleCards(), a.zero())).toList());
+        var f = Table.of(pack, "goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1",
+                "goblin-wolf-riders").reserve(1, "dwarf-axemen-1", "dwarf-ironbreakers").deck(0, "goblin-21").deck(1, "dwarf-43").fixture();
+        f = Table.commitAll(f, "goblin-21", "dwarf-43");
+        f = f.when(0, new ChooseTargets(List.of(1))).then().when(0, new Destroy("dwarf-axemen-1")).then();
+        // The Shooting: the Archers' 1 point cannot pay for the Ironbreakers (3 + 1), and no Web is owed.
+        assertEquals(new AttackBegan(0, "card", AttackKind.SHOOTING, 1, true, false), lastAttack(f.state()));
+        var events = f.when(0, new ChooseTargets(List.of(1))).events();
+        assertEquals(List.of(new TargetsChosen(0, List.of(new Allotment(1, 1)), 0), new AttackResolved(0, 1, 0)), events.subList(0, 2));
+    }
+
+    @Test
     @DisplayName("kharnage.md, Immobilized: a unit cannot be the target of its owner's battle card effects (HIDE/RECALL powers)")
     void immobilizedOwnUnit() {
         KharnageState s = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1")
