@@ -15,6 +15,10 @@ public record Attack(int seat, String source, AttackKind kind, int points, boole
     }
 
     public List<Integer> armies() {
+        return armies(allotments);
+    }
+
+    static List<Integer> armies(List<Allotment> allotments) {
         return allotments.stream().map(Allotment::army).toList();
     }
 

@@ -81,7 +81,8 @@ final class Catalogue {
 
     /**
      * The units that attack in a battle card attack (those whose symbols give it points) or in the
-     * Veteran Assault (the Veteran units); Flight sends only these Absent.
+     * Veteran Assault (the Veteran units); Flight sends only these Absent, and only these place
+     * their Web.
      */
     List<String> attackers(PlayerState player, String source, AttackKind kind) {
         if ("veteran".equals(source)) {
@@ -90,9 +91,12 @@ final class Catalogue {
         return player.present().stream().filter(u -> combatPoints(player, u, kind) > 0).map(Fielded::card).toList();
     }
 
-    /** Powder: units in play with a Bow symbol counted in Shootings (not one linked to Elite). */
+    /**
+     * Powder: "per Unit with Bow skill in your Army", counting units, not symbols: a unit whose
+     * Bow is linked to Elite has the Bow skill too; an Immobilized unit has lost it.
+     */
     int bowUnits(PlayerState player) {
-        return (int) player.present().stream().filter(u -> !u.immobilized() && unit(u.card()).total(SkillKind.BOW, false) > 0).count();
+        return withSkill(player, SkillKind.BOW).size();
     }
 
     /** Knight: the Sword symbols of the Knights, added once more when they are discarded. */

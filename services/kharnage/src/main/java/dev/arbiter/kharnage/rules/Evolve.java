@@ -41,7 +41,7 @@ final class Evolve {
             return next.withPhase(Phase.RESOLVING).withOrder(e.order(), 0);
         }
         if (event instanceof TurnBegan e) {
-            return s.withTurn(new Turn(e.seat(), e.card(), null, List.of()));
+            return s.withTurn(Turn.began(e.seat(), e.card()));
         }
         if (event instanceof TurnStepBegan e) {
             return s.withTurn(s.turn().at(e.step()));
@@ -90,11 +90,15 @@ final class Evolve {
                     .toHill(gone)
                     .withTriggers(s.triggers().stream().filter(t -> !t.unit().equals(e.unit())).toList());
         }
+        if (event instanceof AttackKindOffered e) {
+            return s.withPending(new Pending.AttackKindChoice(e.seat(), e.unit(), e.points()));
+        }
         if (event instanceof AttackBegan e) {
             Turn turn = s.turn();
-            KharnageState next = s;
+            // an Elite Magic missiles attack begins with the kind chosen, which ends the choice
+            KharnageState next = s.pending() instanceof Pending.AttackKindChoice ? s.withPending(null) : s;
             if (turn != null && ("card".equals(e.source()) || "veteran".equals(e.source()))) {
-                next = s.withTurn(turn.withAttackers(cards.attackers(s.player(e.seat()), e.source(), e.kind())));
+                next = next.withTurn(turn.withAttackers(cards.attackers(s.player(e.seat()), e.source(), e.kind())));
             }
             return next.withAttack(new Attack(e.seat(), e.source(), e.kind(), e.points(), e.splittable(),
                     e.knights() ? AttackStage.KNIGHTS : AttackStage.TARGET, List.of(), 0, 0));
@@ -111,7 +115,9 @@ final class Evolve {
             return s.withAttack(s.attack().at(AttackStage.TARGET));
         }
         if (event instanceof TargetsChosen e) {
-            return s.withAttack(s.attack().targeting(e.allotments(), e.stomps()));
+            Attack a = s.attack();
+            KharnageState next = "card".equals(a.source()) ? s.withTurn(s.turn().targeting(a.kind(), Attack.armies(e.allotments()))) : s;
+            return next.withAttack(a.targeting(e.allotments(), e.stomps()));
         }
         if (event instanceof UnitStomped e) {
             return destroy(s, e.seat(), e.owner(), e.unit(), e.cards()).withAttack(s.attack().withStomps(s.attack().stomps() - 1));

@@ -70,6 +70,12 @@ final class Flow {
             requireGeneralChoice(s, seat);
             em.emit(new GeneralDeclined(seat));
             draw(em, seat, 1, "reinforcement");
+        } else if (command instanceof MakeAssault || command instanceof MakeShooting) {
+            Rulebook.require(s.pending() instanceof Pending.AttackKindChoice choice && choice.seat() == seat, "elite.no-choice", "Elite",
+                    "no Elite Magic missiles attack waits for its kind");
+            Pending.AttackKindChoice choice = (Pending.AttackKindChoice) s.pending();
+            AttackKind kind = command instanceof MakeAssault ? AttackKind.ASSAULT : AttackKind.SHOOTING;
+            em.emit(new AttackBegan(seat, "elite", kind, choice.points(), false, false));
         } else if (command instanceof ChargeKnights || command instanceof HoldKnights) {
             Attack a = requireStage(s, seat, AttackStage.KNIGHTS, "Knight", "no Knight choice is open");
             if (command instanceof ChargeKnights) {
@@ -109,7 +115,7 @@ final class Flow {
         } else if (command instanceof Web c) {
             Attack a = requireStage(s, seat, AttackStage.WEB, "Web", "no Web card is to be placed");
             Rulebook.require(a.webs() > 0 && Targets.webbable(s, a).contains(c.unit()), "web.target", "Web",
-                    "a Web goes on a unit of the attacked army that is not already Immobilized");
+                    "a Web goes on a unit, not already Immobilized, of an army the card's attacks of its type targeted this turn");
             em.emit(new UnitWebbed(seat, Targets.owner(s, c.unit()), c.unit()));
         } else if (command instanceof ChooseOwnUnit c) {
             Rulebook.require(s.pending() instanceof Pending.OwnUnitChoice choice && choice.seat() == seat, "power.no-choice", "Power",
@@ -309,8 +315,15 @@ final class Flow {
                 em.emit(new AttackBegan(t.seat(), "elite", AttackKind.ASSAULT, t.value(), false, false));
                 break;
             case BOW:
-            case MAGIC_MISSILES:
                 em.emit(new AttackBegan(t.seat(), "elite", AttackKind.SHOOTING, t.value(), false, false));
+                break;
+            case MAGIC_MISSILES:
+                // Magic missiles count in both attack types, so the player chooses, when there is an army to attack at all
+                if (Targets.inRange(s, t.seat(), AttackKind.ASSAULT).isEmpty()) {
+                    em.emit(new AttackBegan(t.seat(), "elite", AttackKind.SHOOTING, t.value(), false, false));
+                } else {
+                    em.emit(new AttackKindOffered(t.seat(), t.unit(), t.value()));
+                }
                 break;
             default:
                 throw new IllegalStateException("skill " + t.skill() + " does not act on placement");
@@ -341,8 +354,9 @@ final class Flow {
     }
 
     /**
-     * kharnage.md, Web: after the last of the battle card's attacks of the Web's type, each Web
-     * unit in play places one Web card on a unit of an army that attack targeted.
+     * kharnage.md, Web: "After all the attacks (respecting the type) of a Unit with this skill":
+     * after the last of the battle card's attacks of the Web's type, each Web unit that attacked
+     * in them (its symbols gave them points) places one Web card on a unit of an army they targeted.
      */
     private int websOwed(KharnageState s, Attack a) {
         if (!"card".equals(a.source())) {
@@ -353,18 +367,23 @@ final class Flow {
         if (card.attacks().subList(index + 1, card.attacks().size()).contains(a.kind())) {
             return 0;
         }
+        List<String> attackers = cards.attackers(s.player(a.seat()), "card", a.kind());
         return (int) cards.withSkill(s.player(a.seat()), SkillKind.WEB).stream()
+                .filter(u -> attackers.contains(u.card()))
                 .filter(u -> cards.unit(u.card()).skills().stream().anyMatch(k -> k.kind() == SkillKind.WEB && k.attack() == a.kind()))
                 .count();
     }
 
     // --- end of round and game ---------------------------------------------------------------
 
-    /** kharnage.md, END OF ROUND, LAST TURN and END OF THE GAME. */
+    /**
+     * kharnage.md, END OF ROUND, LAST TURN and END OF THE GAME. Every player is ranked by the
+     * count of unit cards destroyed, a count of 0 included; draws go to the lowest initiative.
+     */
     private void endRound(Emitter em) {
         KharnageState s = em.state();
         List<Integer> destroyed = s.players().stream().map(p -> p.collected().size()).toList();
-        List<Integer> ranked = s.players().stream().filter(p -> !p.collected().isEmpty())
+        List<Integer> ranked = s.players().stream()
                 .sorted(Comparator.comparingInt((PlayerState p) -> -p.collected().size())
                         .thenComparingInt(p -> cards.initiative(p.lastInitiativeCard())).thenComparingInt(PlayerState::seat))
                 .map(PlayerState::seat).toList();

@@ -32,6 +32,12 @@ public sealed interface KharnageCommand {
     /** Knight: keep the Knights. */
     record HoldKnights() implements KharnageCommand { }
 
+    /** Elite Magic missiles: the unit's Elite attack is an Assault. */
+    record MakeAssault() implements KharnageCommand { }
+
+    /** Elite Magic missiles: the unit's Elite attack is a Shooting. */
+    record MakeShooting() implements KharnageCommand { }
+
     /** ATTACK RANGE / SPLIT YOUR ATTACK: the army (or two armies) attacked. */
     record ChooseTargets(List<Integer> armies) implements KharnageCommand {
         public ChooseTargets {

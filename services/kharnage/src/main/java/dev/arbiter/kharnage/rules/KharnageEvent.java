@@ -81,6 +81,9 @@ public sealed interface KharnageEvent {
         }
     }
 
+    /** Elite Magic missiles: the seat chooses whether the unit's Elite attack of {@code points} is an Assault or a Shooting. */
+    record AttackKindOffered(int seat, String unit, int points) implements KharnageEvent { }
+
     /** Kamikaze: the top of the Reserve revealed ({@code revealed} null if empty), both to the Hill. */
     record KamikazeExploded(int seat, String unit, String revealed, int points) implements KharnageEvent { }
 

@@ -53,8 +53,10 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
 
     /**
      * 2 since rules round 2 (issue 10): a recalled General goes back aside, Stomp acts in every
-     * Assault, Flight sends away only units that attacked. The same commands can decide otherwise
-     * than under 1, and every envelope says which rules decided it.
+     * Assault, Flight sends away only units that attacked, Powder counts an Elite Bow unit, an
+     * Elite Magic missiles attack may be an Assault, a Web follows its unit's own attacks onto any
+     * army they targeted, and a seat that destroyed nothing is ranked for Domination. The same commands can decide otherwise than under 1, and every envelope
+     * says which rules decided it.
      */
     @Override
     public String version() {

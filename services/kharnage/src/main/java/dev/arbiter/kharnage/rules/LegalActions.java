@@ -32,6 +32,11 @@ final class LegalActions {
             actions.add(new DrawUnit());
             return actions;
         }
+        if (pending instanceof Pending.AttackKindChoice) {
+            actions.add(new MakeAssault());
+            actions.add(new MakeShooting());
+            return actions;
+        }
         if (pending instanceof Pending.OwnUnitChoice) {
             Targets.ownChoices(s, seat).forEach(u -> actions.add(new ChooseOwnUnit(u)));
             return actions;

@@ -14,6 +14,16 @@ public sealed interface Pending {
         }
     }
 
+    /**
+     * kharnage.md, Elite and Magic missiles: a unit's Elite Magic missiles attack may be an
+     * Assault or a Shooting ("whether during an Assault attack or during a Shooting attack").
+     */
+    record AttackKindChoice(int seat, String unit, int points) implements Pending {
+        public List<Integer> seats() {
+            return List.of(seat);
+        }
+    }
+
     /** A HIDE or RECALL power: which own unit. */
     record OwnUnitChoice(int seat, PowerKind power) implements Pending {
         public List<Integer> seats() {

@@ -76,10 +76,13 @@ final class Targets {
         return units;
     }
 
-    /** Web: any unit of an attacked army that is there and not already Immobilized. */
+    /**
+     * Web: any unit that is there and not already Immobilized, of an army the battle card's
+     * attacks of the Web's type targeted this turn ("After all the attacks ... the attacked Army").
+     */
     static List<String> webbable(KharnageState s, Attack attack) {
         List<String> units = new ArrayList<>();
-        attack.armies().forEach(army -> s.player(army).present().stream().filter(u -> !u.immobilized()).forEach(u -> units.add(u.card())));
+        s.turn().targeted(attack.kind()).forEach(army -> s.player(army).present().stream().filter(u -> !u.immobilized()).forEach(u -> units.add(u.card())));
         return units;
     }
 

@@ -12,6 +12,7 @@ import dev.arbiter.kharnage.rules.KharnageCommand.*;
 import dev.arbiter.kharnage.rules.KharnageEvent.*;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -134,9 +135,20 @@ class RoundTest {
     void roundScoring() {
         KharnageState s = endOfRound(4, new int[] {2, 3, 3, 0}, false);
         RoundScored scored = (RoundScored) finish(s).get(0);
-        // Seats 1 and 2 tie on 3; seat 2 played the lower initiative. Seat 3 destroyed nothing: no token.
+        // Seats 1 and 2 tie on 3; seat 2 played the lower initiative. Seat 3 is fourth: "Other players don't get anything".
         assertEquals(List.of(new Award(2, 5), new Award(1, 3), new Award(0, 1)), scored.awards());
         assertEquals(List.of(2, 3, 3, 0), scored.destroyed());
+    }
+
+    @Test
+    @DisplayName("kharnage.md, END OF ROUND: a count of 0 is ranked like any other: the third largest takes 1 skull, draws go to the lowest initiative")
+    void destroyingNothingIsStillRanked() {
+        // Three players: the Dwarf (27) destroyed 2, the Goblin (21) and the Orc (9) nothing: the Orc's lower initiative wins their draw.
+        RoundScored three = (RoundScored) finish(endOfRound(3, new int[] {2, 0, 0}, false)).get(0);
+        assertEquals(List.of(new Award(0, 5), new Award(2, 3), new Award(1, 1)), three.awards());
+        // Two players, nothing destroyed at all: the draw goes to the lowest initiative, the Goblin's 21.
+        RoundScored none = (RoundScored) finish(endOfRound(2, new int[] {0, 0}, false)).get(0);
+        assertEquals(List.of(new Award(1, 5), new Award(0, 3)), none.awards());
     }
 
     @Test
@@ -162,21 +174,22 @@ class RoundTest {
     @DisplayName("kharnage.md, END OF THE GAME: skulls + Kharnage tokens; ties go to most Kharnage tokens, then the lowest last initiative")
     void finalScoringAndTieBreaks() {
         KharnageState s = endOfRound(4, new int[] {0, 0, 0, 0}, true);
-        // Seat 0: 8 skulls + 0; seat 1: 6 + 2; seat 2: 7 + 1 (played 9); seat 3: 7 + 1 (played 7): all on 8 points.
-        s = s.withPlayer(0, p -> p.withDomination(List.of(5, 3))).withPlayer(1, p -> p.withDomination(List.of(5, 1)).withKharnage(2))
-                .withPlayer(2, p -> p.withDomination(List.of(5, 1, 1)).withKharnage(1))
-                .withPlayer(3, p -> p.withDomination(List.of(3, 3, 1)).withKharnage(1));
+        // Nobody destroyed anything in the last round: its tokens go by initiative, 5 to seat 3 (7), 3 to seat 2 (9), 1 to seat 1 (21).
+        // Then seat 0: 8 skulls + 0; seat 1: 5 + 1 skulls + 2; seat 2: 4 + 3 + 1 (played 9); seat 3: 2 + 5 + 1 (played 7): all on 8 points.
+        s = s.withPlayer(0, p -> p.withDomination(List.of(5, 3))).withPlayer(1, p -> p.withDomination(List.of(5)).withKharnage(2))
+                .withPlayer(2, p -> p.withDomination(List.of(3, 1)).withKharnage(1))
+                .withPlayer(3, p -> p.withDomination(List.of(1, 1)).withKharnage(1));
         List<KharnageEvent> events = finish(s);
         GameOver over = (GameOver) events.get(events.size() - 1);
         assertEquals(List.of(List.of(1), List.of(3), List.of(2), List.of(0)), over.placings());
         assertEquals(8, over.scores().get(0).total());
     }
 
-    /** A 4- or 2-player state at the end of a round's resolution, with the given destroyed-card counts. */
+    /** A 2- to 4-player state at the end of a round's resolution, with the given destroyed-card counts. */
     private static KharnageState endOfRound(int seats, int[] destroyed, boolean last) {
         String[] armies = {"dwarf", "goblin", "orc", "human"};
         String[] cards = {"dwarf-27", "goblin-21", "orc-09", "human-07"};
-        Table table = seats == 4 ? WorkedExampleTest.exampleTable(Table.demo(armies)) : Table.demo("dwarf", "goblin");
+        Table table = seats == 4 ? WorkedExampleTest.exampleTable(Table.demo(armies)) : Table.demo(Arrays.copyOf(armies, seats));
         KharnageState s = table.fixture().state();
         s = s.withPhase(Phase.RESOLVING).withRound(last ? 4 : 1, last).withOrder(List.of(), 0);
         for (int seat = 0; seat < seats; seat++) {

@@ -195,6 +195,43 @@ class SkillsTest {
     }
 
     @Test
+    @DisplayName("kharnage.md, Web: after all the card's attacks of its type, the Web goes on a unit of any army those attacks targeted")
+    void webAfterAllTheAttacksOfItsType() {
+        var f = Table.demo("goblin", "dwarf", "human").reserve(0, "goblin-giant-spider", "goblin-archers-1", "goblin-archers-2",
+                "goblin-shieldbearers-1").reserve(2, "human-militia-1", "human-militia-2", "human-guard")
+                .deck(0, "goblin-29").deck(1, "dwarf-35").deck(2, "human-47").fixture();
+        f = Table.commitAll(f, "goblin-29", "dwarf-35", "human-47").when(0, new DrawUnit()).then();
+        // goblin-29 shoots twice with 3 points (Giant Spider, two Archers): first the Dwarfs, then the Humans.
+        f = f.when(0, new ChooseTargets(List.of(1))).then().when(0, new Destroy("dwarf-axemen-1")).then();
+        assertEquals(new AttackBegan(0, "card", AttackKind.SHOOTING, 3, true, false), lastAttack(f.state()));
+        f = f.when(0, new ChooseTargets(List.of(2))).then().when(0, new Destroy("human-militia-1")).then();
+        f = f.when(0, new Destroy("human-militia-2")).then();
+        assertEquals(AttackStage.WEB, f.state().attack().stage());
+        assertEquals(List.of(new Web("dwarf-axemen-2"), new Web("human-guard")), RULES.legalActions(f.state(), 0),
+                "the Dwarfs were attacked by the first Shooting: a Web may go there too");
+        f = f.when(0, new Web("dwarf-axemen-2")).then();
+        assertTrue(f.state().player(1).unit("dwarf-axemen-2").orElseThrow().immobilized());
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Web: only a Web unit that attacked in the card's attacks of its type places a Web after them")
+    void webOnlyAfterItsOwnAttacks() {
+        // The Spider Riders' Web follows Shootings here, but they have no Bow: they never shoot, so they place no Web.
+        Pack pack = new Pack("shooting-web", "1", "0".repeat(64), Table.DEMO.armies().stream().map(a -> !a.id().equals("goblin") ? a
+                : new Army(a.id(), a.name(), a.units().stream().map(u -> !u.id().equals("goblin-spider-riders") ? u
+                        : new UnitCard(u.id(), u.name(), u.armor(), u.shields(), u.line(), List.of(Skill.of(SkillKind.SWORD, 1),
+                                Skill.web(AttackKind.SHOOTING)), false, null)).toList(), a.battleCards(), a.zero())).toList());
+        var f = Table.of(pack, "goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1",
+                "goblin-wolf-riders").reserve(1, "dwarf-axemen-1", "dwarf-ironbreakers").deck(0, "goblin-21").deck(1, "dwarf-43").fixture();
+        f = Table.commitAll(f, "goblin-21", "dwarf-43");
+        f = f.when(0, new ChooseTargets(List.of(1))).then().when(0, new Destroy("dwarf-axemen-1")).then();
+        // The Shooting: the Archers' 1 point cannot pay for the Ironbreakers (3 + 1), and no Web is owed.
+        assertEquals(new AttackBegan(0, "card", AttackKind.SHOOTING, 1, true, false), lastAttack(f.state()));
+        var events = f.when(0, new ChooseTargets(List.of(1))).events();
+        assertEquals(List.of(new TargetsChosen(0, List.of(new Allotment(1, 1)), 0), new AttackResolved(0, 1, 0)), events.subList(0, 2));
+    }
+
+    @Test
     @DisplayName("kharnage.md, Immobilized: a unit cannot be the target of its owner's battle card effects (HIDE/RECALL powers)")
     void immobilizedOwnUnit() {
         KharnageState s = Table.demo("goblin", "dwarf").reserve(0, "goblin-spider-riders", "goblin-shieldbearers-1", "goblin-archers-1")
@@ -206,13 +243,45 @@ class SkillsTest {
     }
 
     @Test
-    @DisplayName("kharnage.md, Elite: Magic missiles linked to Elite make an immediate attack when the unit is placed (Wizard)")
+    @DisplayName("kharnage.md, Elite and Magic missiles: the Wizard's Elite Magic missiles attack is an Assault or a Shooting, as its player chooses")
     void eliteMagicMissiles() {
-        var f = Table.demo("human", "orc").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
-                .deck(0, "human-15").deck(1, "orc-49").fixture();
-        var events = Table.commitAll(f, "human-15").when(1, new CommitCard("orc-49"), Table.salt(1)).events();
+        var f = Table.demo("human", "orc", "dwarf", "goblin").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
+                .deck(0, "human-15").deck(1, "orc-49").deck(2, "dwarf-43").deck(3, "goblin-45").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49", "dwarf-43");
+        var events = f.when(3, new CommitCard("goblin-45"), Table.salt(3)).events();
         assertTrue(events.contains(new SkillTriggered(0, "human-wizard", SkillKind.MAGIC_MISSILES, 2)));
-        assertEquals(new AttackBegan(0, "elite", AttackKind.SHOOTING, 2, false, false), events.get(events.size() - 1));
+        assertEquals(new AttackKindOffered(0, "human-wizard", 2), events.get(events.size() - 1));
+        f = f.given(events);
+        assertEquals(List.of(0), RULES.awaiting(f.state()));
+        assertEquals(List.of(new MakeAssault(), new MakeShooting()),
+                RULES.legalActions(f.state(), 0));
+        // An Assault reaches the neighbours (Orc 1, Goblin 3), a Shooting the Dwarf opposite (2) too; an Elite attack is never split.
+        var assault = f.when(0, new MakeAssault())
+                .thenEvents(new AttackBegan(0, "elite", AttackKind.ASSAULT, 2, false, false));
+        assertEquals(List.of(new ChooseTargets(List.of(1)), new ChooseTargets(List.of(3))), RULES.legalActions(assault.state(), 0));
+        var shooting = f.when(0, new MakeShooting())
+                .thenEvents(new AttackBegan(0, "elite", AttackKind.SHOOTING, 2, false, false));
+        assertEquals(List.of(new ChooseTargets(List.of(1)), new ChooseTargets(List.of(2)), new ChooseTargets(List.of(3))),
+                RULES.legalActions(shooting.state(), 0));
+        assault.when(0, new MakeShooting()).thenViolation("elite.no-choice");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Stomp, Elite and Magic missiles: an Elite Magic missiles attack made an Assault is an Assault attack, so Stomp acts in it")
+    void stompInEliteMagicMissilesAssault() {
+        // No demo army has both an Elite Magic missiles unit and a Stomp unit: here the Human Militia stomp.
+        Pack pack = new Pack("stomping-militia", "1", "0".repeat(64), Table.DEMO.armies().stream().map(a -> !a.id().equals("human") ? a
+                : new Army(a.id(), a.name(), a.units().stream().map(u -> !u.id().equals("human-militia-1") ? u
+                        : new UnitCard(u.id(), u.name(), u.armor(), u.shields(), u.line(), List.of(Skill.of(SkillKind.SWORD, 1),
+                                Skill.of(SkillKind.STOMP, 1)), false, null)).toList(), a.battleCards(), a.zero())).toList());
+        var f = Table.of(pack, "human", "orc").reserve(0, "human-militia-1", "human-archers-1", "human-militia-2", "human-wizard")
+                .deck(0, "human-15").deck(1, "orc-49").fixture();
+        f = Table.commitAll(f, "human-15", "orc-49");
+        assertEquals(new Pending.AttackKindChoice(0, "human-wizard", 2), f.state().pending());
+        var assault = f.when(0, new MakeAssault()).then();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(1, 2)), 1), assault.when(0, new ChooseTargets(List.of(1))).events().get(0));
+        var shooting = f.when(0, new MakeShooting()).then();
+        assertEquals(new TargetsChosen(0, List.of(new Allotment(1, 2)), 0), shooting.when(0, new ChooseTargets(List.of(1))).events().get(0));
     }
 
     @Test
@@ -225,6 +294,26 @@ class SkillsTest {
         assertEquals(1 + 1 + 2 + 1, cards.combatPoints(s.player(0), AttackKind.SHOOTING));
         assertEquals(1, cards.combatPoints(s.player(0), AttackKind.ASSAULT), "only Magic missiles count in both");
         assertEquals(3 + 1, cards.combatPoints(s.player(1), AttackKind.SHOOTING), "Powder: +1 per Bow unit");
+    }
+
+    @Test
+    @DisplayName("kharnage.md, Powder and Elite: a unit whose only Bow is linked to Elite is a Unit with Bow skill, so Powder counts it")
+    void powderCountsAnEliteBowUnit() {
+        var f = Table.demo("dwarf", "goblin").reserve(0, "dwarf-gunner", "dwarf-crossbowmen", "dwarf-axemen-1", "dwarf-axemen-2",
+                "dwarf-ironbreakers", "dwarf-miner", "dwarf-hammerers").deck(0, "dwarf-03").deck(1, "goblin-45").fixture();
+        f = Table.commitAll(f, "dwarf-03", "goblin-45");
+        List<KharnageEvent> events = new java.util.ArrayList<>(f.when(0, new CallGeneral("dwarf-thane")).events());
+        f = f.given(events);
+        while (!events.contains(new TurnStepBegan(0, "attack-2"))) {
+            List<KharnageEvent> step = f.when(0, RULES.legalActions(f.state(), 0).get(0)).events();
+            events.addAll(step);
+            f = f.given(step);
+        }
+        // The Thane's Elite shot is its 3 Elite Bow symbols: Powder adds to the card's Shootings, whose points are the symbols.
+        assertTrue(events.contains(new AttackBegan(0, "elite", AttackKind.SHOOTING, 3, false, false)), events.toString());
+        // The Thane (Elite Bow 3, spent when placed) and the Crossbowmen are the Bow units: Crossbowmen 3 + Powder 1 x 2.
+        assertTrue(f.state().player(0).unit("dwarf-thane").isPresent());
+        assertTrue(events.contains(new AttackBegan(0, "card", AttackKind.SHOOTING, 3 + 2, true, false)), events.toString());
     }
 
     @Test

@@ -26,7 +26,7 @@ class WorkedExampleTest {
     static Table exampleTable(Table table) {
         return table
                 .reserve(0, "dwarf-axemen-1", "dwarf-axemen-2", "dwarf-longbeards", "dwarf-slayer", "dwarf-runesmith",
-                        "dwarf-crossbowmen", "dwarf-gunner")
+                        "dwarf-crossbowmen", "dwarf-rangers")
                 .reserve(1, "goblin-shieldbearers-1", "goblin-archers-1", "goblin-cave-troll")
                 .reserve(2, "orc-boyz-1", "orc-arrer-boyz-1")
                 .reserve(3, "human-militia-1", "human-archers-1", "human-standard-bearer", "human-knights-1")
@@ -85,7 +85,8 @@ class WorkedExampleTest {
                 new AttackBegan(0, "card", AttackKind.SHOOTING, 5, true, false)), kharnage);
         f = f.given(kharnage);
 
-        // The Shooting: 5 points, a new Kharnage on the Orc army of two units.
+        // The Shooting: Runesmith 1 + Crossbowmen 3 + Rangers 1 = 5 points (the Thane's Bow is linked to Elite, spent when placed),
+        // a new Kharnage on the Orc army of two units.
         f = f.when(0, new ChooseTargets(List.of(2))).then().when(0, new Destroy("orc-boyz-1")).then();
         var end = f.when(0, new Destroy("orc-arrer-boyz-1")).events();
         assertTrue(end.contains(new KharnageAchieved(0, 2)));

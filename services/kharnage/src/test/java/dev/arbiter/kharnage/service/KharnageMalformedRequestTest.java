@@ -40,6 +40,7 @@ class KharnageMalformedRequestTest {
         "{\"type\":\"ChooseTargets\",\"armies\":1}",
         "{\"type\":\"Stomp\",\"unit\":null}",
         "{\"type\":\"Cheer\",\"loud\":true}",
+        "{\"type\":\"MakeAssault\",\"kind\":0}",
         "{\"type\":\"Fold\"}",
         "{\"type\":null}",
         "{\"type\":7}",
