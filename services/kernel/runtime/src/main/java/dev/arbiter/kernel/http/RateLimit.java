@@ -23,7 +23,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * that changes tokens (any made-up token would otherwise get a fresh bucket); the token bucket
  * keeps one seat from using up the share of the other players behind the same address (a venue's
  * NAT). The address is the peer's, or, behind a proxy trusted by {@code quarkus.http.proxy.*},
- * the one the proxy forwarded. Health and metrics ({@code /q/}) are never limited. Token buckets
+ * the one the proxy forwarded. Health and metrics ({@code /q/...}) are served beside the REST
+ * endpoints, not through their filters, so probes are never limited. Token buckets
  * (Bucket4j) rather than counting windows: a client may burst up to the capacity and is then
  * held to the refill rate, and the wait until the next token is exact.
  */
@@ -64,7 +65,7 @@ public class RateLimit {
 
     @ServerRequestFilter(preMatching = true, priority = 1)
     public Response check(ContainerRequestContext request, HttpServerRequest connection) {
-        if (!enabled || request.getUriInfo().getPath().startsWith("/q/")) {
+        if (!enabled) {
             return null;
         }
         Response refused = take("address", connection.remoteAddress().hostAddress(), perAddress, request);
