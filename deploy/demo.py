@@ -9,6 +9,7 @@ the server's secret seed, so two runs differ once the first one is drawn.
 import json
 import random
 import sys
+import time
 import urllib.error
 import urllib.request
 
@@ -32,21 +33,31 @@ class Api:
             request.add_header("Content-Type", "application/json")
         if token:
             request.add_header("Authorization", "Bearer " + token)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as answer:
-                return json.load(answer)
-        except urllib.error.HTTPError as error:
-            text = error.read().decode(errors="replace")
+        for _ in range(10):
             try:
-                problem = json.loads(text)
-                detail = f"{problem.get('type', '').rsplit('/', 1)[-1]}: {problem.get('detail')}"
-                if problem.get("rule"):
-                    detail += f" (rule {problem['rule']})"
-            except ValueError:
-                detail = text[:300]
-            raise Problem(f"{method} {path} answered {error.code}: {detail}") from None
-        except urllib.error.URLError as error:
-            raise Problem(f"cannot reach {self.base}: {error.reason}") from None
+                with urllib.request.urlopen(request, timeout=30) as answer:
+                    return json.load(answer)
+            except urllib.error.HTTPError as error:
+                if error.code != 429:
+                    self.refused(method, path, error)
+                # too many requests: wait as told and send it again (a command keeps its Idempotency-Key)
+                time.sleep(int(error.headers.get("Retry-After", "1")))
+            except urllib.error.URLError as error:
+                raise Problem(f"cannot reach {self.base}: {error.reason}") from None
+        raise Problem(f"{method} {path} answered 429 ten times in a row")
+
+    @staticmethod
+    def refused(method, path, error):
+        """Raises the Problem an HTTP refusal stands for, in the API's words."""
+        text = error.read().decode(errors="replace")
+        try:
+            problem = json.loads(text)
+            detail = f"{problem.get('type', '').rsplit('/', 1)[-1]}: {problem.get('detail')}"
+            if problem.get("rule"):
+                detail += f" (rule {problem['rule']})"
+        except ValueError:
+            detail = text[:300]
+        raise Problem(f"{method} {path} answered {error.code}: {detail}") from None
 
 
 def attack_name(card):

@@ -1,6 +1,14 @@
 -- Generated from deploy/services.json by deploy/render: edit that file, not this one.
--- One database per built service (docs/operations.md). Runs once, when the
--- PostgreSQL volume of deploy/compose.yaml is created.
-CREATE DATABASE arbiter_warmeister;
-CREATE DATABASE arbiter_kharnage;
-CREATE DATABASE arbiter_projection;
+-- One role and one database per built service (docs/operations.md): each service logs in
+-- as its own role, which owns its own database and nothing else. Nobody else may connect.
+-- Runs once, when the PostgreSQL volume of deploy/compose.yaml is created. The password
+-- is the Compose stack's one development password; Kubernetes takes each from a secret.
+CREATE ROLE arbiter_warmeister LOGIN PASSWORD 'arbiter';
+CREATE DATABASE arbiter_warmeister OWNER arbiter_warmeister;
+REVOKE ALL ON DATABASE arbiter_warmeister FROM PUBLIC;
+CREATE ROLE arbiter_kharnage LOGIN PASSWORD 'arbiter';
+CREATE DATABASE arbiter_kharnage OWNER arbiter_kharnage;
+REVOKE ALL ON DATABASE arbiter_kharnage FROM PUBLIC;
+CREATE ROLE arbiter_projection LOGIN PASSWORD 'arbiter';
+CREATE DATABASE arbiter_projection OWNER arbiter_projection;
+REVOKE ALL ON DATABASE arbiter_projection FROM PUBLIC;

@@ -36,7 +36,9 @@ public final class Renderer {
         file(files, registry, "deploy/compose/create-databases.sql", "create-databases.sql");
         file(files, registry, "k8s/base/kustomization.yaml", "kustomization.yaml");
         file(files, registry, "k8s/base/kafka/topics.yaml", "topics.yaml");
+        file(files, registry, "k8s/base/kafka/users.yaml", "kafka-users.yaml");
         file(files, registry, "k8s/base/postgres/databases.yaml", "databases.yaml");
+        file(files, registry, "k8s/base/postgres/roles.yaml", "postgres-roles.yaml");
         for (Service service : registry.built()) {
             files.put(SERVICE_MANIFESTS.resolve(service.name() + ".yaml"),
                     template("service.yaml").data("s", service).render());

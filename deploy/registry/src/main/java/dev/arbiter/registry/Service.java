@@ -40,6 +40,16 @@ public record Service(@JsonProperty(required = true) String name,
         return kind.name().toLowerCase(Locale.ROOT);
     }
 
+    /** Its own PostgreSQL role, which owns its database and nothing else: named like the database. */
+    public String role() {
+        return database;
+    }
+
+    /** Its Kafka user (Strimzi KafkaUser, and the secret holding its client certificate): kafka-<name>. */
+    public String kafkaUser() {
+        return "kafka-" + name;
+    }
+
     /** The suffix of the local stack's variables: high-command -> HIGH_COMMAND (PORT_HIGH_COMMAND). */
     public String envName() {
         return name.toUpperCase(Locale.ROOT).replace('-', '_');

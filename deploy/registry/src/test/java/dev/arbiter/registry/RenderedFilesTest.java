@@ -55,6 +55,73 @@ class RenderedFilesTest {
         assertEquals(registry.built().stream().map(Service::database).sorted().toList(), databases.stream().sorted().toList());
     }
 
+    /**
+     * docs/security.md, "Curious operator" and "Network attacker": Kafka is reached over TLS only, by
+     * authenticated users; a ruleset may write its own topic and nothing else; the projection may only
+     * read the ruleset topics with its group; each service logs in to PostgreSQL as its own role, which
+     * owns its own database.
+     */
+    @Test
+    void theKubernetesBaseGivesEachServiceOnlyItsOwnAccess() throws IOException {
+        Registry registry = Registry.read(root);
+        List<JsonNode> docs = kustomization("k8s/base");
+        JsonNode kafka = only(docs, "Kafka", "arbiter");
+        assertEquals("simple", kafka.at("/spec/kafka/authorization/type").asText());
+        for (JsonNode listener : kafka.at("/spec/kafka/listeners")) {
+            assertTrue(listener.path("tls").asBoolean(), "listener " + listener.path("name").asText() + " is not TLS");
+            assertEquals("tls", listener.at("/authentication/type").asText(), "listener " + listener.path("name").asText() + " lets anyone in");
+        }
+        JsonNode roles = only(docs, "Cluster", "arbiter-pg").at("/spec/managed/roles");
+        for (Service s : registry.built()) {
+            List<String> acls = new ArrayList<>();
+            for (JsonNode acl : only(docs, "KafkaUser", s.kafkaUser()).at("/spec/authorization/acls")) {
+                acls.add(acl.at("/resource/type").asText() + " " + acl.at("/resource/name").asText() + " "
+                        + acl.at("/resource/patternType").asText() + " " + acl.get("operations"));
+            }
+            List<String> expected = new ArrayList<>();
+            if (s.ruleset()) {
+                expected.add("topic " + s.topic() + " literal [\"Write\",\"Describe\"]");
+            } else {
+                registry.builtRulesets().forEach(r -> expected.add("topic " + r.topic() + " literal [\"Read\",\"Describe\"]"));
+                expected.add("group arbiter-projection literal [\"Read\",\"Describe\"]");
+            }
+            assertEquals(expected, acls, s.name() + "'s Kafka ACLs");
+
+            assertEquals(s.role(), only(docs, "Database", "arbiter-pg-" + s.name()).at("/spec/owner").asText(), s.name() + "'s database owner");
+            assertTrue(roles.findParents("name").stream().anyMatch(role -> role.path("name").asText().equals(s.role())
+                    && role.at("/passwordSecret/name").asText().equals("arbiter-pg-" + s.name())
+                    && !role.path("superuser").asBoolean(true)), s.name() + " has no role of its own");
+            JsonNode env = only(docs, "Deployment", s.name()).at("/spec/template/spec/containers/0/env");
+            for (JsonNode variable : env) {
+                if (variable.path("name").asText().startsWith("DB_")) {
+                    assertEquals("arbiter-pg-" + s.name(), variable.at("/valueFrom/secretKeyRef/name").asText(), s.name() + " " + variable);
+                }
+            }
+        }
+    }
+
+    private static JsonNode only(List<JsonNode> docs, String kind, String name) {
+        List<JsonNode> found = docs.stream()
+                .filter(doc -> doc.path("kind").asText().equals(kind) && doc.at("/metadata/name").asText().equals(name)
+                        && !doc.path("spec").isMissingNode())
+                .toList();
+        assertTrue(!found.isEmpty(), "no " + kind + " " + name);
+        // a kind patched by the base (the Cluster's roles) appears as its resource and its patch: read them as one
+        JsonNode merged = found.get(0).deepCopy();
+        found.stream().skip(1).forEach(patch -> merge((com.fasterxml.jackson.databind.node.ObjectNode) merged, patch));
+        return merged;
+    }
+
+    private static void merge(com.fasterxml.jackson.databind.node.ObjectNode into, JsonNode patch) {
+        patch.fields().forEachRemaining(field -> {
+            if (field.getValue().isObject() && into.path(field.getKey()).isObject()) {
+                merge((com.fasterxml.jackson.databind.node.ObjectNode) into.get(field.getKey()), field.getValue());
+            } else {
+                into.set(field.getKey(), field.getValue());
+            }
+        });
+    }
+
     /** Without kustomize in the build, the next best thing: every file the overlays name exists and parses. */
     @Test
     void theOverlaysNameOnlyFilesThatExistAndParse() throws IOException {

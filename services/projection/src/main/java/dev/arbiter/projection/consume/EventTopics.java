@@ -1,6 +1,8 @@
 package dev.arbiter.projection.consume;
 
+import io.smallrye.common.annotation.Identifier;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -15,8 +17,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class EventTopics {
 
-    @ConfigProperty(name = "kafka.bootstrap.servers")
-    String bootstrapServers;
+    /** The service's kafka.* settings (bootstrap servers, TLS, credentials), as Quarkus collects them for every client. */
+    @Inject
+    @Identifier("default-kafka-broker")
+    Map<String, Object> kafka;
 
     @ConfigProperty(name = "mp.messaging.incoming.events.topic")
     String topicPattern;
@@ -52,7 +56,10 @@ public class EventTopics {
 
     private Properties common() {
         Properties config = new Properties();
-        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        config.putAll(kafka);
+        // what is no consumer setting (KAFKA_BOOTSTRAP as "bootstrap"), and the group Quarkus adds: a reader has none
+        config.keySet().retainAll(ConsumerConfig.configNames());
+        config.remove(ConsumerConfig.GROUP_ID_CONFIG);
         config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         config.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "5000");
         return config;

@@ -14,6 +14,7 @@ public enum Problem {
     UNSUPPORTED_MEDIA_TYPE(415, "unsupported-media-type", "Unsupported media type"),
     ILLEGAL_MOVE(422, "illegal-move", "Illegal move"),
     IDEMPOTENCY_KEY_REUSED(422, "idempotency-key-reused", "Idempotency key used for another command"),
+    TOO_MANY_REQUESTS(429, "too-many-requests", "Too many requests"),
     INTERNAL(500, "internal", "Internal error"),
     CONTENT_PACK_UNAVAILABLE(503, "content-pack-unavailable", "The game's content pack is not loaded");
 

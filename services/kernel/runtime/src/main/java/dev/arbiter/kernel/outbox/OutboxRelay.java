@@ -2,6 +2,7 @@ package dev.arbiter.kernel.outbox;
 
 import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
@@ -59,6 +60,9 @@ public class OutboxRelay {
         this.registry = registry;
         this.ruleset = runtime.rules().name();
         registry.gauge("arbiter.outbox.backlog", this, OutboxRelay::backlog);
+        Gauge.builder("arbiter.outbox.oldest.age", this, OutboxRelay::oldestUnsentAgeSeconds).baseUnit("seconds")
+                .description("how long the oldest event not yet acknowledged by Kafka has waited since it occurred")
+                .register(registry);
     }
 
     void onStart(@Observes StartupEvent started) {
@@ -75,6 +79,18 @@ public class OutboxRelay {
              PreparedStatement count = connection.prepareStatement("SELECT count(*) FROM outbox");
              ResultSet result = count.executeQuery()) {
             return result.next() ? result.getLong(1) : 0;
+        } catch (SQLException e) {
+            return -1;
+        }
+    }
+
+    /** Seconds since the oldest unpublished event occurred: 0 with an empty outbox, -1 when the database cannot say. */
+    public long oldestUnsentAgeSeconds() {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement oldest = connection.prepareStatement(
+                     "SELECT e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id LIMIT 1");
+             ResultSet result = oldest.executeQuery()) {
+            return result.next() ? Math.max(0, CloudEvents.lag(result.getString(1)).toSeconds()) : 0;
         } catch (SQLException e) {
             return -1;
         }

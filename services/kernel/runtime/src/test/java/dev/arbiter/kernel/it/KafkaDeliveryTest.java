@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -49,24 +50,45 @@ class KafkaDeliveryTest {
     }
 
     @Test
-    @DisplayName("with the broker down commands are still accepted and readiness says so; once it is back every event arrives in order")
+    @DisplayName("with the broker down the service stays ready and takes commands, health and metrics say publication is degraded; once it is back every event arrives in order")
     void brokerOutage() {
         Table table = Table.seated(2);
         KafkaBroker broker = KafkaBroker.shared();
         broker.stop();
         try {
+            Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> "down".equals(publication().getString("data.broker")));
             for (int i = 0; i < 6; i++) {
                 table.send(table.view(0).getInt("awaiting[0]"), "Roll").then().statusCode(200);
             }
-            org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30))
-                    .until(() -> given().get("/q/health/ready").statusCode() == 503);
+            JsonPath ready = given().get("/q/health/ready").then().statusCode(200).extract().jsonPath();
+            assertEquals("UP", ready.getString("status"));
+            assertEquals("UP", ready.getString("checks.find { it.name == 'Database connections health check' }.status"));
+            JsonPath publication = publication();
+            assertEquals("UP", publication.getString("status"));
+            assertEquals("degraded", publication.getString("data.state"));
+            assertTrue(publication.getLong("data.outboxBacklog") >= 6, "the outbox holds the commands' events");
+            assertTrue(publication.getLong("data.oldestUnsentAgeSeconds") >= 0);
+            String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+            assertTrue(metrics.lines().anyMatch(line -> line.startsWith("arbiter_kafka_broker_reachable") && line.endsWith(" 0.0")),
+                    "the broker gauge reads 0");
+            assertTrue(metrics.contains("arbiter_outbox_oldest_age_seconds"), "the oldest unsent age is a metric");
         } finally {
             broker.start();
         }
         List<String> stored = storedEnvelopes(table);
         List<Message> messages = TopicReader.readUntil(TOPIC, table.gameId, all(stored.size()), Duration.ofSeconds(60));
         assertEquals(stored, firstOccurrences(messages));
-        org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> given().get("/q/health/ready").statusCode() == 200);
+        Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> {
+            JsonPath publication = publication();
+            return "up".equals(publication.getString("data.broker")) && publication.getLong("data.outboxBacklog") == 0
+                    && "ok".equals(publication.getString("data.state"));
+        });
+    }
+
+    /** The readiness check that reports publication to Kafka. */
+    private static JsonPath publication() {
+        return given().get("/q/health/ready").then().extract().jsonPath()
+                .setRootPath("checks.find { it.name == 'Publication to Kafka' }");
     }
 
     @Test

@@ -16,10 +16,11 @@ import org.junit.jupiter.api.Test;
 class PlatformEndpointsTest {
 
     @Test
-    @DisplayName("readiness checks PostgreSQL and Kafka; liveness answers")
+    @DisplayName("readiness checks PostgreSQL and reports publication to Kafka; liveness answers")
     void health() {
         given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"))
-                .body(containsString("Database connections health check")).body(containsString("Kafka broker"));
+                .body(containsString("Database connections health check"))
+                .body("checks.find { it.name == 'Publication to Kafka' }.data.broker", equalTo("up"));
         given().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
     }
 
@@ -38,6 +39,8 @@ class PlatformEndpointsTest {
                         .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"unauthorized\",type=\"Roll\"}"))
                         .body(containsString("arbiter_append_seconds_count{type=\"Roll\"}"))
                         .body(containsString("arbiter_outbox_backlog"))
+                        .body(containsString("arbiter_outbox_oldest_age_seconds"))
+                        .body(containsString("arbiter_kafka_broker_reachable 1.0"))
                         .body(containsString("arbiter_publish_lag_seconds_count")));
     }
 
