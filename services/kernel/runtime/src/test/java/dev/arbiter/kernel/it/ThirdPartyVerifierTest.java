@@ -166,6 +166,19 @@ class ThirdPartyVerifierTest {
         assertTrue(rewritten.output().contains("FAIL  receipt"), rewritten.output());
     }
 
+    @Test
+    @DisplayName("the recorded examples of docs/verify verify as docs/events.md shows: a format 1 game, and a format 2 game with its keys and a receipt")
+    void documentedExamplesVerify() throws IOException {
+        Path examples = SCRIPT.getParent();
+        Run formatOne = run(examples.resolve("example-game.jsonl").toString());
+        assertEquals(0, formatOne.exitCode(), formatOne.output());
+        assertTrue(formatOne.output().contains("verified: 1 game(s), 49 checks passed, 0 failed"), formatOne.output());
+        Run formatTwo = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", examples.resolve("example-keys.json").toString(),
+                "--receipt", examples.resolve("example-receipt.json").toString());
+        assertEquals(0, formatTwo.exitCode(), formatTwo.output());
+        assertTrue(formatTwo.output().contains("verified: 1 game(s), 55 checks passed, 0 failed"), formatTwo.output());
+    }
+
     /**
      * A 2-seat dice-race game, seat 0 with a client seed, played to the end; its records as the topic
      * holds them, each once, and seat 0's answer to its first roll.
