@@ -461,8 +461,11 @@ def check_envelopes(game_id, envelopes, report):
             problems.append("seq %s has format %r, not one this verifier knows (1 or 2)" % (e.get("seq"), fmt))
             continue
         missing = [m for m in FORMAT_MEMBERS[fmt] if m not in e]
-        if missing:
-            problems.append("seq %s (format %d) lacks %s" % (e.get("seq"), fmt, ", ".join(missing)))
+        # a REST item adds the caller's payload to a format 2 envelope
+        extra = sorted(set(e) - set(FORMAT_MEMBERS[fmt]) - ({"payload"} if fmt == 2 else set()))
+        if missing or extra:
+            problems.append("seq %s (format %d)%s%s" % (e.get("seq"), fmt, " lacks " + ", ".join(missing) if missing else "",
+                                                       " has unknown " + ", ".join(extra) if extra else ""))
             continue
         for member in ("ruleset", "rulesetVersion", "contentPack"):
             if e[member] != first[member]:
@@ -470,7 +473,7 @@ def check_envelopes(game_id, envelopes, report):
         if not isinstance(e.get("payload", {}), dict) or not isinstance(e["publicPayload"], dict):
             problems.append("seq %s: payload and publicPayload must be objects" % e["seq"])
     formats = sorted({envelope_format(e) for e in envelopes}, key=str)
-    return report.check(not problems, "envelopes: all members of their format (%s) present; ruleset, rulesetVersion and "
+    return report.check(not problems, "envelopes: exactly the members of their format (%s); ruleset, rulesetVersion and "
                         "contentPack the same throughout" % ", ".join(map(str, formats)), "; ".join(problems[:5]))
 
 
