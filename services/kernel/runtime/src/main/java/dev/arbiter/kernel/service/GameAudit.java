@@ -91,7 +91,7 @@ public class GameAudit {
         List<CommandRecord> commands = store.commands(game.id);
         for (CommandRecord command : commands) {
             Decision<Object> decision = decide(state, command, new Randomness(game.id.toString(), game.seed, nextDraw));
-            List<EventRecord> produced = runtime.seal(game.id, game.seed, command.commandId, command.seat, command.firstSeq, previous,
+            List<EventRecord> produced = runtime.resealUnsigned(game.id, game.seed, command.commandId, command.seat, command.firstSeq, previous,
                     decision.events(), decision.game(), sealed);
             for (EventRecord event : produced) {
                 ObjectNode original = stored.get(event.seq);

@@ -71,6 +71,20 @@ public class RulesetRuntime {
      */
     public List<EventRecord> seal(UUID gameId, byte[] seed, String commandId, Integer seat, long firstSeq, String previousHash,
             List<Object> events, Game<Object> game, List<EventRecord> sealedBefore) {
+        return seal(gameId, seed, commandId, seat, firstSeq, previousHash, events, game, sealedBefore, true);
+    }
+
+    /**
+     * The same envelopes as {@link #seal}, unsigned: what the audit's re-execution compares, which
+     * leaves the signature out anyway; a signature costs about a millisecond (docs/architecture.md).
+     */
+    public List<EventRecord> resealUnsigned(UUID gameId, byte[] seed, String commandId, Integer seat, long firstSeq, String previousHash,
+            List<Object> events, Game<Object> game, List<EventRecord> sealedBefore) {
+        return seal(gameId, seed, commandId, seat, firstSeq, previousHash, events, game, sealedBefore, false);
+    }
+
+    private List<EventRecord> seal(UUID gameId, byte[] seed, String commandId, Integer seat, long firstSeq, String previousHash,
+            List<Object> events, Game<Object> game, List<EventRecord> sealedBefore, boolean signed) {
         Envelopes.Context context = new Envelopes.Context(gameId.toString(), rules().name(), rules().version(),
                 rules().contentPack(game.rules()), commandId, seat, rules().round(game.rules()), decider.awaiting(game));
         Instant now = Instant.now();
@@ -81,7 +95,8 @@ public class RulesetRuntime {
             ObjectNode publicPayload = publicPayload(event);
             boolean hides = !payload.equals(CanonicalJson.write(publicPayload));
             records.add(record(gameId, context, seq, codec.eventType(event), publicPayload,
-                    hides ? SealedPayloads.commitment(seed, seq, payload) : null, hides ? payload : null, previous(records, previousHash), now));
+                    hides ? SealedPayloads.commitment(seed, seq, payload) : null, hides ? payload : null, previous(records, previousHash), now,
+                    signed));
         }
         if (game.finished()) {
             List<EventRecord> sealed = Stream.concat(sealedBefore.stream(), records.stream().filter(r -> r.payload != null)).toList();
@@ -89,17 +104,19 @@ public class RulesetRuntime {
                 ObjectNode opening = codec.mapper().createObjectNode();
                 opening.put("seq", hidden.seq);
                 opening.set("payload", read(hidden.payload));
-                records.add(record(gameId, context, firstSeq + records.size(), OPENED, opening, null, null, previous(records, previousHash), now));
+                records.add(record(gameId, context, firstSeq + records.size(), OPENED, opening, null, null, previous(records, previousHash), now,
+                        signed));
             }
         }
         return records;
     }
 
     private EventRecord record(UUID gameId, Envelopes.Context context, long seq, String type, ObjectNode publicPayload, String sealed,
-            String payload, String previousHash, Instant now) {
+            String payload, String previousHash, Instant now, boolean signed) {
         ObjectNode envelope = envelopes.envelope(context, seq, type, publicPayload, sealed, previousHash, now);
-        EventSigner.Signed signature = signer.sign(envelope.get("hash").asText());
-        envelope.set("signature", codec.mapper().valueToTree(signature));
+        if (signed) {
+            envelope.set("signature", codec.mapper().valueToTree(signer.sign(envelope.get("hash").asText())));
+        }
         EventRecord record = new EventRecord();
         record.gameId = gameId;
         record.seq = seq;
