@@ -10,17 +10,24 @@ of these forms:
     (extra leading fields such as CreateTime:..., Partition:..., Offset:... are allowed)
   * a bare envelope: {"gameId": ..., "seq": ..., ...}
 
+  * a REST feed item (GET /games/{id}/events): the envelope with the caller's "payload"
+
 Repeated deliveries are dropped on (gameId, seq); a repeat must be byte for byte the first one.
 For every game found it then checks, printing one line per check:
 
   * the Kafka key and the CloudEvents headers against the envelope (records only),
   * that each record value is the envelope's canonical JSON (records only),
-  * seq continuity from 1, every hash and every previousHash link,
-  * the life cycle: GameCreated first, each seat joined once, GameEnded (if any) last,
+  * seq continuity from 1, every hash and every previousHash link (envelope formats 1 and 2),
+  * the life cycle: GameCreated first, each seat joined once, only PayloadOpened after GameEnded,
   * the revealed seed against the seed commitment (once the game has ended),
+  * every sealed payload against its commitment, opened by its PayloadOpened (once ended), and
+    that every publicPayload is its payload with hidden parts taken out,
   * every die found in payload or publicPayload (any object with exactly the members draw,
     sides and value), re-derived from the seed, the game id and the client seeds, including
     the rejection rule and the blocks it skipped, and the sides of every shuffle,
+  * with --keys FILE: every format 2 envelope's Ed25519 signature, under the keys of that file
+    (the answer of GET /keys),
+  * with --receipt FILE: that every event of a command's answer (seq and hash) is in the chain,
   * with --pack FILE: that a given content pack file's SHA-256 is the one the game's
     contentPack (<id>@<sha256>) names.
 
@@ -36,8 +43,12 @@ import os
 import sys
 
 GENESIS = "0" * 64
-ENVELOPE_MEMBERS = ("gameId", "seq", "type", "ruleset", "rulesetVersion", "contentPack", "occurredAt",
-                    "commandId", "seat", "round", "awaiting", "payload", "publicPayload", "previousHash", "hash")
+COMMON_MEMBERS = ("gameId", "seq", "type", "ruleset", "rulesetVersion", "contentPack", "occurredAt",
+                  "commandId", "seat", "round", "awaiting", "publicPayload", "previousHash", "hash")
+# format 1 (no "format" member): the full payload inside; format 2: a commitment and a signature instead
+FORMAT_MEMBERS = {1: COMMON_MEMBERS + ("payload",), 2: COMMON_MEMBERS + ("format", "sealed", "signature")}
+OPENED = "PayloadOpened"
+SIGNATURE_CONTEXT = "arbiter-event/1\n"
 TWO_TO_32 = 1 << 32
 
 
@@ -128,10 +139,106 @@ def canonical(value):
     raise NotCanonical("%r has no canonical form" % (value,))
 
 
+def envelope_format(envelope):
+    return envelope.get("format", 1)
+
+
 def envelope_hash(envelope):
-    """Lowercase hex SHA-256 of the UTF-8 canonical JSON of the envelope without its hash member."""
-    unsealed = {k: v for k, v in envelope.items() if k != "hash"}
-    return hashlib.sha256(canonical(unsealed).encode("utf-8")).hexdigest()
+    """Lowercase hex SHA-256 of the UTF-8 canonical JSON of the envelope's hashed members: all but
+    hash and signature, and in format 2 all but payload too (a REST item's view of the event)."""
+    left_out = {"hash", "signature"} | ({"payload"} if envelope_format(envelope) == 2 else set())
+    hashed = {k: v for k, v in envelope.items() if k not in left_out}
+    return hashlib.sha256(canonical(hashed).encode("utf-8")).hexdigest()
+
+
+def sealed_commitment(seed, seq, payload):
+    """docs/events.md, "Sealed payloads": SHA-256(salt || canonical payload), salt = HMAC-SHA256(seed, "arbiter-sealed/1\n<seq>")."""
+    salt = hmac.new(seed, ("arbiter-sealed/1\n%d" % seq).encode("utf-8"), hashlib.sha256).digest()
+    return hashlib.sha256(salt + canonical(payload).encode("utf-8")).hexdigest()
+
+
+def redaction_of(public, full):
+    """Whether public is full with hidden parts taken out: a value as null, a list as [], a list's elements one by one."""
+    if public == full or public is None:
+        return True
+    if isinstance(public, list) and isinstance(full, list):
+        return public == [] or (len(public) == len(full) and all(redaction_of(p, f) for p, f in zip(public, full)))
+    if isinstance(public, dict) and isinstance(full, dict):
+        return set(public) == set(full) and all(redaction_of(public[k], full[k]) for k in full)
+    return False
+
+
+# ---------------------------------------------------------------- Ed25519 verification (RFC 8032, section 5.1.7)
+
+_P = 2 ** 255 - 19
+_L = 2 ** 252 + 27742317777372353535851937790883648493
+_D = -121665 * pow(121666, _P - 2, _P) % _P
+_SQRT_M1 = pow(2, (_P - 1) // 4, _P)
+
+
+def _point_add(a, b):
+    # extended homogeneous coordinates (X, Y, Z, T), x = X/Z, y = Y/Z, xy = T/Z
+    pa = (a[1] - a[0]) * (b[1] - b[0]) % _P
+    pb = (a[1] + a[0]) * (b[1] + b[0]) % _P
+    pc = 2 * a[3] * b[3] * _D % _P
+    pd = 2 * a[2] * b[2] % _P
+    e, f, g, h = pb - pa, pd - pc, pd + pc, pb + pa
+    return (e * f % _P, g * h % _P, f * g % _P, e * h % _P)
+
+
+def _point_mul(scalar, point):
+    result = (0, 1, 1, 0)
+    while scalar > 0:
+        if scalar & 1:
+            result = _point_add(result, point)
+        point = _point_add(point, point)
+        scalar >>= 1
+    return result
+
+
+def _point_equal(a, b):
+    return (a[0] * b[2] - b[0] * a[2]) % _P == 0 and (a[1] * b[2] - b[1] * a[2]) % _P == 0
+
+
+def _recover_x(y, sign):
+    if y >= _P:
+        return None
+    x2 = (y * y - 1) * pow(_D * y * y + 1, _P - 2, _P) % _P
+    if x2 == 0:
+        return None if sign else 0
+    x = pow(x2, (_P + 3) // 8, _P)
+    if (x * x - x2) % _P != 0:
+        x = x * _SQRT_M1 % _P
+    if (x * x - x2) % _P != 0:
+        return None
+    return _P - x if (x & 1) != sign else x
+
+
+def _decompress(data):
+    if len(data) != 32:
+        return None
+    y = int.from_bytes(data, "little")
+    sign = y >> 255
+    y &= (1 << 255) - 1
+    x = _recover_x(y, sign)
+    return None if x is None else (x, y, 1, x * y % _P)
+
+
+_G_Y = 4 * pow(5, _P - 2, _P) % _P
+_G = _decompress(_G_Y.to_bytes(32, "little"))
+
+
+def ed25519_verify(public_key, message, signature):
+    """RFC 8032 verification: [s]B = R + [SHA-512(R || A || M)]A."""
+    if len(public_key) != 32 or len(signature) != 64:
+        return False
+    a = _decompress(public_key)
+    r = _decompress(signature[:32])
+    s = int.from_bytes(signature[32:], "little")
+    if a is None or r is None or s >= _L:
+        return False
+    h = int.from_bytes(hashlib.sha512(signature[:32] + public_key + message).digest(), "little") % _L
+    return _point_equal(_point_mul(s, _G), _point_add(r, _point_mul(h, a)))
 
 
 # ---------------------------------------------------------------- dice (docs/events.md, "Dice")
@@ -349,17 +456,25 @@ def check_envelopes(game_id, envelopes, report):
     problems = []
     first = envelopes[0]
     for e in envelopes:
-        missing = [m for m in ENVELOPE_MEMBERS if m not in e]
-        if missing:
-            problems.append("seq %s lacks %s" % (e.get("seq"), ", ".join(missing)))
+        fmt = envelope_format(e)
+        if fmt not in FORMAT_MEMBERS:
+            problems.append("seq %s has format %r, not one this verifier knows (1 or 2)" % (e.get("seq"), fmt))
+            continue
+        missing = [m for m in FORMAT_MEMBERS[fmt] if m not in e]
+        # a REST item adds the caller's payload to a format 2 envelope
+        extra = sorted(set(e) - set(FORMAT_MEMBERS[fmt]) - ({"payload"} if fmt == 2 else set()))
+        if missing or extra:
+            problems.append("seq %s (format %d)%s%s" % (e.get("seq"), fmt, " lacks " + ", ".join(missing) if missing else "",
+                                                       " has unknown " + ", ".join(extra) if extra else ""))
             continue
         for member in ("ruleset", "rulesetVersion", "contentPack"):
             if e[member] != first[member]:
                 problems.append("seq %s has %s %r, seq 1 has %r" % (e["seq"], member, e[member], first[member]))
-        if not isinstance(e["payload"], dict) or not isinstance(e["publicPayload"], dict):
+        if not isinstance(e.get("payload", {}), dict) or not isinstance(e["publicPayload"], dict):
             problems.append("seq %s: payload and publicPayload must be objects" % e["seq"])
-    return report.check(not problems, "envelopes: all members present; ruleset, rulesetVersion and contentPack the same throughout",
-                        "; ".join(problems[:5]))
+    formats = sorted({envelope_format(e) for e in envelopes}, key=str)
+    return report.check(not problems, "envelopes: exactly the members of their format (%s); ruleset, rulesetVersion and "
+                        "contentPack the same throughout" % ", ".join(map(str, formats)), "; ".join(problems[:5]))
 
 
 def check_lifecycle(envelopes, report):
@@ -367,7 +482,7 @@ def check_lifecycle(envelopes, report):
     created = envelopes[0]
     if not report.check(created.get("type") == "GameCreated", "life cycle: seq 1 is GameCreated", "it is %s" % created.get("type")):
         return None
-    payload = created["payload"]
+    payload = created["publicPayload"]
     seats = payload.get("seats")
     commitment = payload.get("seedCommitment")
     report.check(isinstance(seats, int) and seats >= 1 and isinstance(commitment, str) and len(commitment) == 64,
@@ -379,7 +494,7 @@ def check_lifecycle(envelopes, report):
         if e["type"] == "GameCreated" and e["seq"] != 1:
             problems.append("a second GameCreated at seq %d" % e["seq"])
         if e["type"] == "SeatJoined":
-            seat = e["payload"].get("seat")
+            seat = e["publicPayload"].get("seat")
             if not isinstance(seat, int) or not 0 <= seat < (seats or 0):
                 problems.append("seq %d joins seat %r, not one of 0..%s" % (e["seq"], seat, (seats or 0) - 1))
             elif seat in joined:
@@ -388,14 +503,17 @@ def check_lifecycle(envelopes, report):
                 joined[seat] = e
         if e["type"] == "GameEnded":
             ended = e
-            if e is not envelopes[-1]:
-                problems.append("events follow GameEnded (seq %d)" % e["seq"])
+        elif ended is not None and e["type"] != OPENED:
+            problems.append("%s at seq %d follows GameEnded: only PayloadOpened may" % (e["type"], e["seq"]))
+        if e["type"] == OPENED and ended is None:
+            problems.append("PayloadOpened at seq %d comes before GameEnded" % e["seq"])
     report.check(not problems, "life cycle: seats joined once each (%d of %s taken)%s" %
-                 (len(joined), seats, ", GameEnded is the last event" if ended else ", no GameEnded yet"), "; ".join(problems))
+                 (len(joined), seats, ", only PayloadOpened events follow GameEnded" if ended else ", no GameEnded yet"),
+                 "; ".join(problems))
     client_seeds = None
     last_join = None
     if isinstance(seats, int) and len(joined) == seats:
-        client_seeds = [joined[s]["payload"].get("clientSeed") or "" for s in range(seats)]
+        client_seeds = [joined[s]["publicPayload"].get("clientSeed") or "" for s in range(seats)]
         last_join = max(j["seq"] for j in joined.values())
     return seats, commitment, client_seeds, last_join, ended
 
@@ -404,7 +522,7 @@ def check_commitment(commitment, ended, report):
     if ended is None:
         report.line("SKIP", "seed: the game has not ended, its seed is still secret")
         return None
-    seed_hex = ended["payload"].get("seed")
+    seed_hex = ended["publicPayload"].get("seed")
     try:
         seed = bytes.fromhex(seed_hex)
     except (TypeError, ValueError):
@@ -416,15 +534,99 @@ def check_commitment(commitment, ended, report):
     return seed if ok else None
 
 
-def check_dice(game_id, envelopes, seed, client_seeds, last_join, report):
+def full_payloads(envelopes, seed, ended, report):
+    """The full payload of every event, seq -> payload, where it is known: a format 1 envelope's own,
+    the publicPayload of a format 2 envelope that seals nothing, and a sealed one's as its
+    PayloadOpened opens it, checked against the commitment. Also checks that each publicPayload is its
+    payload with hidden parts taken out, and that a REST item's payload, if shown in full, is that one."""
+    full = {}
+    for e in envelopes:
+        if e["type"] == OPENED:
+            continue
+        if envelope_format(e) == 1:
+            full[e["seq"]] = e["payload"]
+        elif e["sealed"] is None:
+            full[e["seq"]] = e["publicPayload"]
+            if "payload" in e:
+                report.check(e["payload"] == e["publicPayload"], "seq %d %s: seals nothing, and its payload is its publicPayload"
+                             % (e["seq"], e["type"]), "the payload shown differs")
+    sealed = {e["seq"]: e for e in envelopes if envelope_format(e) == 2 and e["sealed"] is not None and e["type"] != OPENED}
+    openings = [e for e in envelopes if e["type"] == OPENED]
+    if ended is None:
+        report.line("INFO", "sealed: %d events seal a payload; they are opened when the game ends" % len(sealed))
+    else:
+        opened = [o["publicPayload"].get("seq") for o in openings]
+        report.check(opened == sorted(sealed), "sealed: one PayloadOpened for each of the %d sealed events, in seq order" % len(sealed),
+                     "opened %s, sealed %s" % (describe_runs(opened), describe_runs(sorted(sealed))))
+        for o in openings:
+            seq, payload = o["publicPayload"].get("seq"), o["publicPayload"].get("payload")
+            target = sealed.get(seq)
+            if target is None or not isinstance(payload, dict):
+                report.check(False, "opening at seq %d" % o["seq"], "seq %r sealed nothing" % (seq,))
+                continue
+            text = "opening at seq %d: seq %d %s's payload opens its commitment %s" % (o["seq"], seq, target["type"], target["sealed"])
+            if seed is None:
+                report.line("SKIP", text + " (no valid seed to derive the salt)")
+            elif report.check(sealed_commitment(seed, seq, payload) == target["sealed"], text,
+                              "it hashes to %s" % sealed_commitment(seed, seq, payload)):
+                full[seq] = payload
+                if "payload" in target:
+                    report.check(target["payload"] == payload, "seq %d: the payload shown is the one opened" % seq, "they differ")
+    redacted = [e["seq"] for e in envelopes if e["seq"] in full and not redaction_of(e["publicPayload"], full[e["seq"]])]
+    report.check(not redacted, "publicPayload: each is its payload with hidden parts taken out (%d events with a known payload)"
+                 % len(full), "not so at seq " + describe_runs(redacted))
+    return full
+
+
+def check_signatures(envelopes, keys, report):
+    """Every format 2 envelope's signature: Ed25519 by the key it names, over "arbiter-event/1\n" + hash."""
+    signed = [e for e in envelopes if envelope_format(e) == 2]
+    if not signed:
+        return
+    if not keys:
+        report.line("SKIP", "signatures: %d not checked: no --keys FILE given (GET /keys)" % len(signed))
+        return
+    bad = []
+    for e in signed:
+        signature = e.get("signature") or {}
+        key = keys.get(signature.get("keyId"))
+        try:
+            ok = key is not None and ed25519_verify(key, (SIGNATURE_CONTEXT + e["hash"]).encode("utf-8"),
+                                                     bytes.fromhex(signature.get("value", "")))
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            bad.append("seq %d (key %s%s)" % (e["seq"], signature.get("keyId"), "" if key else ", not among the keys given"))
+    report.check(not bad, "signatures: all %d format 2 events signed by a key given (%s)" % (len(signed), ", ".join(sorted(keys))),
+                 "bad at " + ", ".join(bad[:5]) + (" ..." if len(bad) > 5 else ""))
+
+
+def check_receipts(game_id, envelopes, receipts, report):
+    """Each receipt event (seq, hash) of this game, from a command's answer, must be in the chain."""
+    hashes = {e["seq"]: e["hash"] for e in envelopes}
+    for where, receipt in receipts:
+        if receipt.get("gameId") != game_id:
+            continue
+        events = receipt.get("events") or []
+        missing = ["seq %s" % r.get("seq") for r in events if hashes.get(r.get("seq")) != r.get("hash")]
+        report.check(events and not missing, "receipt %s: command %s, events %s, all in the chain with the same hashes"
+                     % (where, receipt.get("commandId"), describe_runs([r.get("seq") for r in events])),
+                     "not in the chain: " + ", ".join(missing) if events else "it names no events")
+
+
+def check_dice(game_id, envelopes, full, seed, client_seeds, last_join, report):
     rolls = []  # (draw, sides, value, seq, where)
     shuffles = []
     for e in envelopes:
-        for member in ("payload", "publicPayload"):
-            for path, roll in find(e[member], member, is_roll, []):
+        if e["type"] == OPENED:
+            continue  # its payload counts as the payload of the event it opens
+        members = {"payload": full[e["seq"]]} if e["seq"] in full else {}
+        members["publicPayload"] = e["publicPayload"]
+        for member, value in members.items():
+            for path, roll in find(value, member, is_roll, []):
                 rolls.append((roll, e["seq"], "seq %d %s %s" % (e["seq"], e["type"], path)))
             if member == "payload":
-                for path, shuffle in find(e[member], member, is_shuffle, []):
+                for path, shuffle in find(value, member, is_shuffle, []):
                     shuffles.append((shuffle, "seq %d %s %s" % (e["seq"], e["type"], path)))
     if not rolls:
         report.line("SKIP", "dice: no rolls in this game")
@@ -503,7 +705,7 @@ def check_content_pack(envelopes, pack_hashes, report):
                  "no file given hashes to %s (given: %s)" % (sha, ", ".join("%s = %s" % (f, h) for h, f in pack_hashes.items())))
 
 
-def verify_game(game_id, records, report, pack_hashes):
+def verify_game(game_id, records, report, pack_hashes, keys, receipts):
     by_seq, repeats = dedupe(records)
     envelopes = [by_seq[seq].envelope for seq in sorted(by_seq)]
     first = envelopes[0]
@@ -514,13 +716,20 @@ def verify_game(game_id, records, report, pack_hashes):
     if not check_envelopes(game_id, envelopes, report):
         return
     check_chain(envelopes, report)
+    check_signatures(envelopes, keys, report)
+    check_receipts(game_id, envelopes, receipts, report)
     check_content_pack(envelopes, pack_hashes, report)
     lifecycle = check_lifecycle(envelopes, report)
     if lifecycle is None:
         return
     seats, commitment, client_seeds, last_join, ended = lifecycle
     seed = check_commitment(commitment, ended, report)
-    check_dice(game_id, envelopes, seed, client_seeds, last_join, report)
+    full = full_payloads(envelopes, seed, ended, report)
+    check_dice(game_id, envelopes, full, seed, client_seeds, last_join, report)
+
+
+# docs/events.md, "Test vectors": the commitment to {"secrets":[4,5]} at seq 4 with the test seed
+SEALED_VECTOR = "622b8dee6fc5192da914d5d2e10bcb6caa5f64753c31638501404e857207f19b"
 
 
 def self_test():
@@ -548,7 +757,15 @@ def self_test():
         '{"Z":-7,"a":"x\\u001fy\\n\\"","b":[1,null,true],"\u00e9":{}}'
     assert sorted(["\uff61", "\U0001f600"], key=_utf16_units) == ["\U0001f600", "\uff61"]
     assert apply_shuffle([{"draw": i, "sides": 6 - i, "value": 1} for i in range(5)], [1, 2, 3, 4, 5, 6]) == [2, 3, 4, 5, 6, 1]
-    print("PASS  self-test: dice, commitment, canonical JSON and shuffle test vectors")
+    # RFC 8032, section 7.1, TEST 1 (the empty message), and the same signature of another message
+    rfc_key = bytes.fromhex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+    rfc_signature = bytes.fromhex("e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
+    assert ed25519_verify(rfc_key, b"", rfc_signature)
+    assert not ed25519_verify(rfc_key, b"x", rfc_signature)
+    assert sealed_commitment(seed, 4, {"secrets": [4, 5]}) == SEALED_VECTOR, sealed_commitment(seed, 4, {"secrets": [4, 5]})
+    assert redaction_of({"a": None, "b": [], "c": [None, 2]}, {"a": 1, "b": [3], "c": [1, 2]})
+    assert not redaction_of({"a": 2}, {"a": 1})
+    print("PASS  self-test: dice, commitment, sealed payload, Ed25519, canonical JSON and shuffle test vectors")
 
 
 def main(argv=None):
@@ -558,6 +775,11 @@ def main(argv=None):
     parser.add_argument("--quiet", action="store_true", help="print only failures and one line per game")
     parser.add_argument("--pack", action="append", default=[], metavar="FILE",
                         help="a content pack file as served by GET /content/<id>/raw; may be given more than once")
+    parser.add_argument("--keys", action="append", default=[], metavar="FILE",
+                        help="the signing keys as GET /keys answers them ({\"keys\": [{\"keyId\", \"publicKey\"}...]}); "
+                             "may be given more than once")
+    parser.add_argument("--receipt", action="append", default=[], metavar="FILE",
+                        help="a command's answer (or a JSON array of them) kept as a receipt; may be given more than once")
     parser.add_argument("--self-test", action="store_true", help="check this script against the documented test vectors and exit")
     args = parser.parse_args(argv)
     if args.self_test:
@@ -573,7 +795,17 @@ def main(argv=None):
         for path in args.pack:
             with open(path, "rb") as f:
                 pack_hashes[hashlib.sha256(f.read()).hexdigest()] = path
-    except OSError as e:
+        keys = {}
+        for path in args.keys:
+            with open(path, encoding="utf-8") as f:
+                for key in json.load(f).get("keys", []):
+                    keys[key["keyId"]] = bytes.fromhex(key["publicKey"])
+        receipts = []
+        for path in args.receipt:
+            with open(path, encoding="utf-8") as f:
+                answer = json.load(f)
+            receipts.extend((path, one) for one in (answer if isinstance(answer, list) else [answer]))
+    except (OSError, ValueError, KeyError, AttributeError) as e:
         print("cannot read input: %s" % e, file=sys.stderr)
         return 2
     games = {}
@@ -587,7 +819,7 @@ def main(argv=None):
     if not games:
         report.line("FAIL", "no events%s found" % (" of game " + args.game if args.game else ""))
     for game_id, game_records in games.items():
-        verify_game(game_id, game_records, report, pack_hashes)
+        verify_game(game_id, game_records, report, pack_hashes, keys, receipts)
     verdict = "verified" if report.failures == 0 else "NOT verified"
     print("%s: %d game(s), %d checks passed, %d failed" % (verdict, len(games), report.passes, report.failures))
     return 0 if report.failures == 0 else 1

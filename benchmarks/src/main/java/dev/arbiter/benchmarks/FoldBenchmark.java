@@ -89,7 +89,7 @@ public class FoldBenchmark {
         Game<RaceFixture.State> game = null;
         for (String text : stored) {
             JsonNode envelope = mapper.readTree(text);
-            game = decider.evolve(game, codec.event(envelope.get("type").asText(), envelope.get("payload")));
+            game = decider.evolve(game, codec.event(envelope.get("type").asText(), envelope.get("publicPayload")));
         }
         counter.events += stored.size();
         blackhole.consume(game);

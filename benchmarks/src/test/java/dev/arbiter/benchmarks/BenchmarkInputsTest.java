@@ -41,7 +41,7 @@ class BenchmarkInputsTest {
         Game<RaceFixture.State> fromStore = null;
         for (String text : recorded.storedTexts()) {
             JsonNode envelope = mapper.readTree(text);
-            fromStore = recorded.decider().evolve(fromStore, recorded.codec().event(envelope.get("type").asText(), envelope.get("payload")));
+            fromStore = recorded.decider().evolve(fromStore, recorded.codec().event(envelope.get("type").asText(), envelope.get("publicPayload")));
         }
         assertEquals(recorded.finalGame(), fromStore);
         assertEquals(FOLDED_GAME_EVENTS, events.size(), "docs/benchmarks.md gives the folded game's length: update it too");

@@ -42,7 +42,7 @@ public final class Contract {
     // the closed copy of the bundle is served to the validator under this name
     private static final String IRI = "https://contract.arbiter.invalid/openapi.json";
     private static final List<String> OPENAPI_MEMBERS = List.of("openapi", "info", "servers", "tags", "paths", "components");
-    private static final Set<String> KERNEL_EVENTS = Set.of("GameCreated", "SeatJoined", "GameEnded");
+    private static final Set<String> KERNEL_EVENTS = Set.of("GameCreated", "SeatJoined", "GameEnded", "PayloadOpened");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static volatile Contract service;
 
@@ -112,9 +112,11 @@ public final class Contract {
     }
 
     /**
-     * Checks an event envelope, and its {@code payload} and {@code publicPayload} against the
-     * schema of its type: {@code <type>Payload} for the kernel's events, {@code <Ruleset>Event<type>}
-     * for the ruleset's (how every ruleset contract names them).
+     * Checks an event envelope, and its {@code payload} (where it has one: a format 2 envelope on
+     * Kafka has none) and {@code publicPayload} against the schema of its type: {@code <type>Payload}
+     * for the kernel's events, {@code <Ruleset>Event<type>} for the ruleset's (how every ruleset
+     * contract names them). A format 2 envelope must carry {@code sealed} and {@code signature}, and
+     * one that seals nothing shows every caller its public payload.
      */
     public void checkEvent(JsonNode envelope) {
         List<String> found = new ArrayList<>(violations("EventEnvelope", envelope));
@@ -123,11 +125,39 @@ public final class Contract {
         String payloadSchema = KERNEL_EVENTS.contains(type) ? type + "Payload"
                 : Character.toUpperCase(ruleset.charAt(0)) + ruleset.substring(1) + "Event" + type;
         for (String member : List.of("payload", "publicPayload")) {
-            violations(payloadSchema, envelope.path(member)).forEach(v -> found.add(member + " as " + payloadSchema + ": " + v));
+            if (envelope.has(member) || member.equals("publicPayload")) {
+                violations(payloadSchema, envelope.path(member)).forEach(v -> found.add(member + " as " + payloadSchema + ": " + v));
+            }
+        }
+        if (envelope.has("format")) {
+            for (String member : List.of("sealed", "signature")) {
+                if (!envelope.has(member)) {
+                    found.add("a format 2 envelope without " + member);
+                }
+            }
+            if (envelope.path("sealed").isNull() && envelope.has("payload") && !envelope.get("payload").equals(envelope.get("publicPayload"))) {
+                found.add("seals nothing, yet its payload is not its publicPayload");
+            }
         }
         if (!found.isEmpty()) {
             throw new AssertionError("event " + envelope.path("seq") + " " + type + " breaks the contract:\n  "
                     + String.join("\n  ", found) + "\nin " + envelope);
+        }
+    }
+
+    /**
+     * Checks the payload a {@code PayloadOpened} publishes against the schema of the event it
+     * opens, {@code opened}, as {@link #checkEvent} checks a payload shown over REST.
+     */
+    public void checkOpened(JsonNode opening, JsonNode opened) {
+        String type = opened.path("type").asText();
+        String ruleset = opened.path("ruleset").asText();
+        String schema = KERNEL_EVENTS.contains(type) ? type + "Payload"
+                : Character.toUpperCase(ruleset.charAt(0)) + ruleset.substring(1) + "Event" + type;
+        List<String> found = violations(schema, opening.path("publicPayload").path("payload"));
+        if (!found.isEmpty()) {
+            throw new AssertionError("the payload opened at " + opening.path("seq") + " for seq " + opened.path("seq") + " is not a "
+                    + schema + ":\n  " + String.join("\n  ", found) + "\nin " + opening);
         }
     }
 

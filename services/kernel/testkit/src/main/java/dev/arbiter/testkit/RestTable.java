@@ -145,8 +145,14 @@ public final class RestTable {
     public List<JsonPath> fromTopic(String topic, long head) {
         List<TopicReader.Message> messages = TopicReader.readUntil(topic, gameId, found -> distinct(found).size() == head,
                 Duration.ofSeconds(60));
-        contract.ifPresent(c -> messages.forEach(message -> c.checkEvent(Contract.parse(message.value()))));
-        return distinct(messages);
+        List<JsonPath> envelopes = distinct(messages);
+        contract.ifPresent(c -> {
+            messages.forEach(message -> c.checkEvent(Contract.parse(message.value())));
+            // after GameEnded each PayloadOpened shows a sealed payload: it must be what the sealed event's type says
+            envelopes.stream().filter(e -> "PayloadOpened".equals(e.getString("type"))).forEach(opening -> c.checkOpened(
+                    Contract.parse(opening.prettify()), Contract.parse(envelopes.get(opening.getInt("publicPayload.seq") - 1).prettify())));
+        });
+        return envelopes;
     }
 
     private static List<JsonPath> distinct(List<TopicReader.Message> messages) {

@@ -19,9 +19,11 @@ import dev.arbiter.kernel.service.GameAudit;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.GameService;
 import dev.arbiter.kernel.service.GameStates;
+import dev.arbiter.kernel.service.OperatorToken;
 import dev.arbiter.kernel.service.RulesetRuntime;
 import dev.arbiter.kernel.service.SetupSchema;
 import dev.arbiter.kernel.service.SeatTokens;
+import dev.arbiter.kernel.signing.EventSigner;
 import dev.arbiter.kernel.store.EventStore;
 import dev.arbiter.kharnage.pack.KharnagePacks;
 import dev.arbiter.kharnage.rules.KharnageRules;
@@ -65,6 +67,10 @@ class KharnageContentTest {
     OutboxRelay relay;
     @Inject
     CommandMetrics metrics;
+    @Inject
+    EventSigner signer;
+    @Inject
+    OperatorToken operator;
 
     @Test
     @DisplayName("GET /content lists the demo pack; /content/demo answers its document; /content/demo/raw the bytes its sha256 is of")
@@ -109,10 +115,10 @@ class KharnageContentTest {
                         + ", but this service loaded 'demo' with sha256 " + changed.file().sha256() + " (other bytes)",
                 new ContentPacks(List.of()), "the game plays content pack 'demo' (sha256 " + sha + "), which this service has not loaded");
         cases.forEach((packs, detail) -> {
-            RulesetRuntime runtime = new RulesetRuntime(rules, mapper, packs);
+            RulesetRuntime runtime = new RulesetRuntime(rules, mapper, packs, signer);
             GameStates states = new GameStates(store, runtime);
             GameService service = new GameService(runtime, store, states, tokens, relay, metrics, new SetupSchema(runtime));
-            GameQueries queries = new GameQueries(runtime, store, states, tokens);
+            GameQueries queries = new GameQueries(runtime, store, states, tokens, operator);
             GameAudit audit = new GameAudit(runtime, store);
             for (Executable refused : List.<Executable>of(
                     () -> service.play(gameId, authorization, "after-restart", null, command),

@@ -1,7 +1,5 @@
 package dev.arbiter.projection.envelope;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
 import java.util.Optional;
 
@@ -23,12 +21,10 @@ public final class ChainLink {
         return Optional.empty();
     }
 
-    /** The SHA-256 of the envelope's canonical JSON without its hash: what its hash must be. */
+    /** The SHA-256 of the envelope's hashed members (all but hash and signature, in format 2 payload): what its hash must be. */
     public static String ownHash(Envelope envelope) {
-        ObjectNode unsealed = envelope.json().deepCopy();
-        unsealed.remove("hash");
         try {
-            return HashChain.sha256(CanonicalJson.write(unsealed));
+            return HashChain.ownHash(envelope.json());
         } catch (IllegalArgumentException notCanonical) {
             return "not canonical JSON: " + notCanonical.getMessage();
         }

@@ -10,7 +10,10 @@ import java.util.Optional;
 
 /**
  * Links each event envelope to the one before it: an envelope's {@code hash} is the SHA-256 of
- * the canonical JSON of every other member, {@code previousHash} included.
+ * the canonical JSON of its hashed members, {@code previousHash} included (docs/events.md, "Hash
+ * chain"). Every member is hashed except {@code hash} and {@code signature} (which are made from
+ * the hash) and, in a format 2 envelope, {@code payload}: the topic does not carry it, and over
+ * REST it is the caller's own view, which differs from caller to caller.
  */
 public final class HashChain {
 
@@ -20,11 +23,34 @@ public final class HashChain {
     private HashChain() {
     }
 
+    /** The format of the envelopes written now; an envelope without {@code format} is format 1. */
+    public static final int FORMAT = 2;
+
     /** Seals the envelope: sets its hash and returns its canonical text. */
     public static String seal(ObjectNode envelope) {
-        envelope.remove("hash");
-        envelope.put("hash", sha256(CanonicalJson.write(envelope)));
+        envelope.put("hash", ownHash(envelope));
         return CanonicalJson.write(envelope);
+    }
+
+    /** The envelope's format: 1 for an envelope written before the member existed. */
+    public static int format(ObjectNode envelope) {
+        return envelope.path("format").asInt(1);
+    }
+
+    /** The canonical text the envelope's hash covers. */
+    public static String hashedText(ObjectNode envelope) {
+        ObjectNode hashed = envelope.deepCopy();
+        hashed.remove("hash");
+        hashed.remove("signature");
+        if (format(envelope) >= 2) {
+            hashed.remove("payload");
+        }
+        return CanonicalJson.write(hashed);
+    }
+
+    /** What the envelope's hash must be. */
+    public static String ownHash(ObjectNode envelope) {
+        return sha256(hashedText(envelope));
     }
 
     /** The seq of the first envelope whose hash or link is wrong, if any. */
@@ -33,11 +59,10 @@ public final class HashChain {
         long expectedSeq = 1;
         for (ObjectNode envelope : envelopes) {
             long seq = envelope.path("seq").asLong();
-            ObjectNode unsealed = envelope.deepCopy();
-            String claimed = unsealed.remove("hash").asText();
+            String claimed = envelope.path("hash").asText();
             boolean intact = seq == expectedSeq
                     && previous.equals(envelope.path("previousHash").asText())
-                    && claimed.equals(sha256(CanonicalJson.write(unsealed)));
+                    && claimed.equals(ownHash(envelope));
             if (!intact) {
                 return Optional.of(seq);
             }

@@ -36,6 +36,20 @@ class HashChainTest {
     }
 
     @Test
+    @DisplayName("format 2: the hash leaves out signature and payload (a REST caller's own view), so any caller can recompute it")
+    void formatTwoLeavesOutSignatureAndPayload() {
+        ObjectNode envelope = json.createObjectNode().put("format", 2).put("seq", 1).put("previousHash", HashChain.GENESIS);
+        HashChain.seal(envelope);
+        assertEquals(HashChain.sha256("{\"format\":2,\"previousHash\":\"" + HashChain.GENESIS + "\",\"seq\":1}"), envelope.get("hash").asText());
+        envelope.putObject("signature").put("keyId", "k").put("value", "v");
+        envelope.putObject("payload").put("hand", 7);
+        assertEquals(Optional.empty(), HashChain.firstBreak(List.of(envelope)));
+        ObjectNode formatOne = envelope.deepCopy();
+        formatOne.remove("format");
+        assertEquals(Optional.of(1L), HashChain.firstBreak(List.of(formatOne)), "a format 1 hash covers its payload");
+    }
+
+    @Test
     @DisplayName("an untouched chain is intact")
     void intact() {
         assertEquals(Optional.empty(), HashChain.firstBreak(chain(5)));

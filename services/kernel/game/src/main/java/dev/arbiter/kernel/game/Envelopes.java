@@ -27,7 +27,11 @@ public final class Envelopes {
         this.mapper = mapper;
     }
 
-    public ObjectNode envelope(Context context, long seq, String type, ObjectNode payload, ObjectNode publicPayload,
+    /**
+     * A format 2 envelope, sealed: the public members only. {@code sealed} is the commitment to the
+     * full payload ({@link SealedPayloads}) or null when the payload is {@code publicPayload} itself.
+     */
+    public ObjectNode envelope(Context context, long seq, String type, ObjectNode publicPayload, String sealed,
             String previousHash, Instant occurredAt) {
         ObjectNode envelope = mapper.createObjectNode();
         envelope.put("gameId", context.gameId());
@@ -41,19 +45,24 @@ public final class Envelopes {
         envelope.put("seat", context.seat());
         envelope.put("round", context.round());
         envelope.set("awaiting", mapper.valueToTree(context.awaiting()));
-        envelope.set("payload", payload);
         envelope.set("publicPayload", publicPayload);
+        envelope.put("sealed", sealed);
+        envelope.put("format", HashChain.FORMAT);
         envelope.put("previousHash", previousHash);
         HashChain.seal(envelope);
         return envelope;
     }
 
-    /** The members re-execution must reproduce exactly: all but the time and the chain links. */
+    /**
+     * The members re-execution must reproduce exactly: all but the time, the chain links and the
+     * signature. Give it the envelope with its full {@code payload}.
+     */
     public static ObjectNode body(ObjectNode envelope) {
         ObjectNode body = envelope.deepCopy();
         body.remove("occurredAt");
         body.remove("previousHash");
         body.remove("hash");
+        body.remove("signature");
         return body;
     }
 }

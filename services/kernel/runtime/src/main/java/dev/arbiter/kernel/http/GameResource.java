@@ -7,6 +7,7 @@ import dev.arbiter.kernel.service.GameAudit;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.GameService;
 import dev.arbiter.kernel.service.RulesetRuntime;
+import dev.arbiter.kernel.signing.EventSigner;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -26,6 +27,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -66,6 +68,9 @@ public abstract class GameResource {
 
     @Inject
     RulesetRuntime runtime;
+
+    @Inject
+    EventSigner signer;
 
     public Response createGame(CreateGame request) {
         GameSummary created = games.create(request);
@@ -123,6 +128,10 @@ public abstract class GameResource {
         return Response.ok(file.bytes(), file.mediaType()).tag(new EntityTag(file.sha256())).build();
     }
 
+    public Response getSigningKeys() {
+        return Response.ok(new SigningKeyList(signer.published())).build();
+    }
+
     private PackFile contentPack(String pack) {
         return packs.file(pack).orElseThrow(() -> Problem.NOT_FOUND.because("this service holds no content pack '" + pack + "'; GET /content lists those it holds"));
     }
@@ -138,10 +147,11 @@ public abstract class GameResource {
         // read once before streaming, so an unknown game or a bad token is refused as a problem
         queries.events(gameId, authorization, from, 1);
         AtomicLong sent = new AtomicLong(from);
+        AtomicBoolean ended = new AtomicBoolean();
         AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
         task.set(POLLER.scheduleWithFixedDelay(() -> {
             try {
-                if (!sendNew(gameId, authorization, sent, sink, sse)) {
+                if (!sendNew(gameId, authorization, sent, ended, sink, sse)) {
                     sink.close();
                     task.get().cancel(false);
                 }
@@ -153,7 +163,7 @@ public abstract class GameResource {
     }
 
     /** Sends what is new; false once nothing more can come (client gone, or the game over and all sent). */
-    private boolean sendNew(UUID gameId, String authorization, AtomicLong sent, SseEventSink sink, Sse sse) {
+    private boolean sendNew(UUID gameId, String authorization, AtomicLong sent, AtomicBoolean ended, SseEventSink sink, Sse sse) {
         if (sink.isClosed()) {
             return false;
         }
@@ -164,8 +174,10 @@ public abstract class GameResource {
             sink.send(sse.newEventBuilder().id(Long.toString(seq)).name(envelope.get("type").asText()).data(envelope.toString()).build());
             sent.set(seq);
         }
-        boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText()));
-        return !over;
+        // a game is over at GameEnded, but its PayloadOpened events follow: the stream ends once the head is sent
+        boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText())) || ended.get();
+        ended.set(over);
+        return !(over && sent.get() == page.head());
     }
     /** An If-Match header holds the seq the client last saw, as the ETag of the game gave it. */
     private static Long expectedSeq(String ifMatch) {

@@ -9,6 +9,7 @@ import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.Randomness;
+import dev.arbiter.kernel.game.SealedPayloads;
 import dev.arbiter.kernel.http.AuditReport;
 import dev.arbiter.kernel.http.CreateGame;
 import dev.arbiter.kernel.http.Problem;
@@ -20,6 +21,7 @@ import dev.arbiter.kernel.store.EventStore;
 import dev.arbiter.kernel.store.GameRecord;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +29,9 @@ import java.util.UUID;
 
 /**
  * Checks a game's log three ways: the revealed seed against its commitment, every link of the
- * hash chain, and a re-execution of every stored command through the rules, whose events must
- * match the stored ones byte for byte (all but their time and chain links).
+ * hash chain (over the envelopes as published), and a re-execution of every stored command through
+ * the rules, whose events must match the stored ones byte for byte with their full payloads (all
+ * but their time, chain links and signatures): so every sealed commitment and every opening too.
  */
 @ApplicationScoped
 public class GameAudit {
@@ -46,18 +49,32 @@ public class GameAudit {
     public AuditReport audit(UUID gameId) {
         return QuarkusTransaction.requiringNew().call(() -> {
             GameRecord game = store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
-            List<ObjectNode> envelopes = store.events(gameId, 0, game.headSeq).stream().map(runtime::parse).toList();
+            List<EventRecord> records = store.events(gameId, 0, game.headSeq);
+            List<ObjectNode> envelopes = records.stream().map(runtime::full).toList();
             // re-executing on other cards than the game's would report mismatches that are not the game's fault
             runtime.checkContentPack(envelopes.get(0));
-            Long brokenAt = HashChain.firstBreak(envelopes).orElse(null);
+            Long brokenAt = firstBreak(game, records);
             String commitment = envelopes.get(0).path("payload").path("seedCommitment").asText();
             boolean finished = "finished".equals(game.status);
-            String revealed = finished ? envelopes.get(envelopes.size() - 1).path("payload").path("seed").asText() : null;
+            String revealed = envelopes.stream().filter(e -> "GameEnded".equals(e.path("type").asText())).findFirst()
+                    .map(e -> e.path("payload").path("seed").asText()).orElse(null);
             Boolean commitmentValid = revealed == null ? null : VerifiableDice.commitment(java.util.HexFormat.of().parseHex(revealed)).equals(commitment);
             Reexecution reexecution = reexecute(game, envelopes);
             return new AuditReport(gameId.toString(), finished, commitment, revealed, commitmentValid, brokenAt == null, brokenAt,
                     reexecution.commands(), reexecution.firstMismatch() == null, reexecution.firstMismatch());
         });
+    }
+
+    /**
+     * The first seq at which the stored log fails: a hash or link of the published envelopes, or a
+     * sealed payload kept in the database that does not open its envelope's commitment.
+     */
+    private Long firstBreak(GameRecord game, List<EventRecord> records) {
+        Long chain = HashChain.firstBreak(records.stream().map(runtime::parse).toList()).orElse(null);
+        Long sealed = records.stream().filter(r -> r.payload != null)
+                .filter(r -> !runtime.parse(r).path("sealed").asText().equals(SealedPayloads.commitment(game.seed, r.seq, r.payload)))
+                .map(r -> r.seq).findFirst().orElse(null);
+        return chain == null ? sealed : sealed == null ? chain : Long.valueOf(Math.min(chain, sealed));
     }
 
     private record Reexecution(int commands, Long firstMismatch) {
@@ -70,17 +87,21 @@ public class GameAudit {
         Game<Object> state = null;
         long nextDraw = 0;
         String previous = HashChain.GENESIS;
+        List<EventRecord> sealed = new ArrayList<>();
         List<CommandRecord> commands = store.commands(game.id);
         for (CommandRecord command : commands) {
             Decision<Object> decision = decide(state, command, new Randomness(game.id.toString(), game.seed, nextDraw));
-            List<EventRecord> produced = runtime.seal(game.id, command.commandId, command.seat, command.firstSeq, previous,
-                    decision.events(), decision.game());
+            List<EventRecord> produced = runtime.resealUnsigned(game.id, game.seed, command.commandId, command.seat, command.firstSeq, previous,
+                    decision.events(), decision.game(), sealed);
             for (EventRecord event : produced) {
                 ObjectNode original = stored.get(event.seq);
-                if (original == null || !same(original, runtime.parse(event))) {
+                if (original == null || !same(original, runtime.full(event))) {
                     return new Reexecution(commands.size(), event.seq);
                 }
                 previous = original.get("hash").asText();
+                if (event.payload != null) {
+                    sealed.add(event);
+                }
             }
             if (produced.get(produced.size() - 1).seq != command.lastSeq) {
                 return new Reexecution(commands.size(), command.lastSeq);

@@ -284,8 +284,8 @@ public class GameService {
 
     /** Appends a decision's events after the head the transaction read, with the command that made them. */
     private Appended write(GameRecord game, String commandId, String kind, Integer seat, ObjectNode payload, Decision<Object> decision) {
-        List<EventRecord> records = runtime.seal(game.id, commandId, seat, game.headSeq + 1, game.headHash, decision.events(),
-                decision.game());
+        List<EventRecord> records = runtime.seal(game.id, game.seed, commandId, seat, game.headSeq + 1, game.headHash, decision.events(),
+                decision.game(), decision.game().finished() ? store.sealed(game.id) : List.of());
         EventRecord last = records.get(records.size() - 1);
         store.advanceHead(game.id, game.headSeq, last, decision.nextDraw(), decision.game().status());
         CommandRecord command = new CommandRecord();

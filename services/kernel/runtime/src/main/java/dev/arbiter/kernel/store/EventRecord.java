@@ -29,8 +29,14 @@ public class EventRecord extends PanacheEntityBase {
 
     public String hash;
 
-    /** The canonical JSON envelope, byte for byte what the hash covers. */
+    /** The envelope as published: canonical JSON, byte for byte what goes on Kafka. */
     public String envelope;
+
+    /**
+     * The full payload (canonical JSON) of a format 2 event that hides something, which the
+     * envelope only commits to; null when the envelope holds all there is.
+     */
+    public String payload;
 
     public static class Key implements Serializable {
         public UUID gameId;

@@ -22,6 +22,11 @@ public class EventStore {
         return EventRecord.<EventRecord>find("gameId = ?1 and seq > ?2 and seq <= ?3 order by seq", gameId, after, upTo).list();
     }
 
+    /** The events whose envelope seals its payload, in order: those a game's end opens. */
+    public List<EventRecord> sealed(UUID gameId) {
+        return EventRecord.<EventRecord>find("gameId = ?1 and payload is not null order by seq", gameId).list();
+    }
+
     public List<EventRecord> page(UUID gameId, long after, int limit) {
         return EventRecord.<EventRecord>find("gameId = ?1 and seq > ?2 order by seq", gameId, after).page(0, limit).list();
     }

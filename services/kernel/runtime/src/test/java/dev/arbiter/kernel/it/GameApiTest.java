@@ -82,7 +82,12 @@ class GameApiTest {
                 .body("finished", equalTo(true)).body("commitmentValid", equalTo(true)).body("chainIntact", equalTo(true))
                 .body("reexecutionMatches", equalTo(true)).body("revealedSeed", notNullValue());
         JsonPath events = given().get("/games/{id}/events?limit=500", table.gameId).then().statusCode(200).extract().jsonPath();
-        assertEquals("GameEnded", events.getString("events[-1].type"));
+        // the deal was sealed; after GameEnded its PayloadOpened publishes it (docs/events.md, Sealed payloads)
+        assertEquals("GameEnded", events.getString("events[-2].type"));
+        assertEquals("PayloadOpened", events.getString("events[-1].type"));
+        int dealt = events.getInt("events.find { it.type == 'SecretsDealt' }.seq");
+        assertEquals(dealt, events.getInt("events[-1].payload.seq"));
+        assertEquals(events.getMap("events[" + (dealt - 1) + "].payload"), events.getMap("events[-1].payload.payload"));
         assertNotNull(events.get("events.find { it.type == 'SecretsDealt' }.payload.shuffle"), "once the game is over the whole truth is public");
     }
 

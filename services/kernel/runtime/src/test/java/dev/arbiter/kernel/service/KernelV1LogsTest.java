@@ -40,4 +40,18 @@ class KernelV1LogsTest {
         ObjectNode leaking = envelope("ReserveShuffled", full, full);
         assertNotEquals(stored, KernelV1Logs.asStored(stored, leaking));
     }
+
+    @Test
+    @DisplayName("an envelope stored in format 1 has no format and no sealed: a re-executed format 2 one is compared without them")
+    void formatOne() throws Exception {
+        ObjectNode stored = envelope("SecretsDealt", "{\"secrets\":[4,5]}", "{\"secrets\":[null,null]}");
+        ObjectNode produced = stored.deepCopy();
+        produced.put("format", 2);
+        produced.put("sealed", "622b8dee6fc5192da914d5d2e10bcb6caa5f64753c31638501404e857207f19b");
+        assertEquals(stored, KernelV1Logs.asStored(stored, produced));
+        ObjectNode storedInFormat2 = produced.deepCopy();
+        ObjectNode otherCommitment = produced.deepCopy();
+        otherCommitment.put("sealed", "0".repeat(64));
+        assertNotEquals(storedInFormat2, KernelV1Logs.asStored(storedInFormat2, otherCommitment), "a format 2 envelope keeps its commitment");
+    }
 }
