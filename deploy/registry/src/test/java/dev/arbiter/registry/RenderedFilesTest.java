@@ -97,6 +97,11 @@ class RenderedFilesTest {
                     assertEquals("arbiter-pg-" + s.name(), variable.at("/valueFrom/secretKeyRef/name").asText(), s.name() + " " + variable);
                 }
             }
+            // A ruleset signs its events with a key of its own, which only it reads.
+            List<String> signingKeys = env.findParents("name").stream()
+                    .filter(variable -> variable.path("name").asText().equals("ARBITER_SIGNING_KEY"))
+                    .map(variable -> variable.at("/valueFrom/secretKeyRef/name").asText()).toList();
+            assertEquals(s.ruleset() ? List.of("arbiter-signing-" + s.name()) : List.of(), signingKeys, s.name() + "'s signing key");
         }
     }
 
