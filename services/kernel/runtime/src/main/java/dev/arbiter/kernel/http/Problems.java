@@ -51,7 +51,7 @@ public final class Problems {
             return Problem.MALFORMED_REQUEST.because(WireErrors.describe(json, "the body"));
         }
         if (failure instanceof NotSupportedException) {
-            return Problem.UNSUPPORTED_MEDIA_TYPE.because("a request body needs \"Content-Type: application/json\"");
+            return Problem.UNSUPPORTED_MEDIA_TYPE.because(RequestShape.JSON_ONLY);
         }
         if (failure instanceof NotFoundException && failure.getCause() != null) {
             // the framework's answer to a path or query parameter that does not convert; RequestShape names most first

@@ -2,6 +2,7 @@ package dev.arbiter.kernel.http;
 
 import dev.arbiter.kernel.service.GameQueries;
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URLDecoder;
@@ -17,8 +18,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * Refuses a request whose parameters or headers break the contract (contracts/openapi/common.yaml,
  * components/parameters) before any of it is read, with a detail that names the parameter.
  * Left to the framework, a query parameter that does not convert answered 404, an empty one
- * counted as absent, a seat of {@code +1} was seat 1, and a command without a Content-Type
- * was read anyway.
+ * counted as absent, a seat of {@code +1} was seat 1, a command without a Content-Type was read
+ * anyway and an empty Content-Type failed as a 500.
  */
 public class RequestShape {
 
@@ -27,6 +28,7 @@ public class RequestShape {
     private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Pattern IF_MATCH = Pattern.compile("(W/)?\"[0-9]{1,18}\"");
     private static final int MAX_IDEMPOTENCY_KEY = 100;
+    static final String JSON_ONLY = "a request body needs \"Content-Type: application/json\"";
     private record Form(Pattern pattern, String words) {
     }
 
@@ -54,11 +56,33 @@ public class RequestShape {
             }
         });
         idempotencyKey(request.getHeaders().get("Idempotency-Key"));
+        List<String> authorization = request.getHeaders().get("Authorization");
+        if (authorization != null && (authorization.size() != 1 || authorization.get(0).isEmpty())) {
+            // an empty header is no spectator's request: present means it must be a seat token
+            throw Problem.UNAUTHORIZED.because("send one Authorization header, \"Bearer <token>\", or none to look as a spectator");
+        }
         check(request.getHeaderString("Last-Event-ID"), "Last-Event-ID", WHOLE_NUMBER, "the seq of the last event received");
         check(request.getHeaderString("If-Match"), "If-Match", IF_MATCH, "the game's ETag, a quoted seq such as \"12\"");
-        if ("POST".equals(request.getMethod()) && request.getMediaType() == null) {
-            throw Problem.UNSUPPORTED_MEDIA_TYPE.because("a request body needs \"Content-Type: application/json\"");
+    }
+
+    /**
+     * Every POST of the API carries a JSON body. Checked before the request is matched to an
+     * operation, where a Content-Type that is no media type at all (an empty one) failed as a 500.
+     */
+    @ServerRequestFilter(preMatching = true)
+    public void checkBodyType(ContainerRequestContext request) {
+        if (!"POST".equals(request.getMethod())) {
+            return;
         }
+        String type = request.getHeaderString("Content-Type");
+        try {
+            if (type != null && MediaType.APPLICATION_JSON_TYPE.isCompatible(MediaType.valueOf(type))) {
+                return;
+            }
+        } catch (IllegalArgumentException notAMediaType) {
+            // refused below, as any other type
+        }
+        throw Problem.UNSUPPORTED_MEDIA_TYPE.because(JSON_ONLY);
     }
 
     /**

@@ -60,11 +60,23 @@ public class CommandSchema {
         if (schema == null) {
             return; // no such command: the codec says which types there are
         }
+        String command = body.get("type").asText();
         var problems = schema.validate(body);
         if (!problems.isEmpty()) {
-            throw Problem.MALFORMED_REQUEST.because("not a " + body.get("type").asText() + " command as the contract writes it: "
-                    + problems.stream().map(ValidationMessage::getMessage).sorted().collect(Collectors.joining("; ")));
+            throw Problem.MALFORMED_REQUEST.because(problems.stream().map(problem -> say(command, problem)).sorted()
+                    .collect(Collectors.joining("; ")));
         }
+    }
+
+    /** One violation as the API says it: {@code unknown member "loud" in Cheer}, {@code "count" in Draw: must have a minimum value of 0}. */
+    private static String say(String command, ValidationMessage problem) {
+        String at = problem.getInstanceLocation().toString().replaceFirst("^\\$\\.?", "");
+        String member = problem.getProperty() == null ? at : at.isEmpty() ? problem.getProperty() : at + "." + problem.getProperty();
+        return switch (problem.getType()) {
+            case "additionalProperties" -> "unknown member \"" + member + "\" in " + command;
+            case "required" -> command + " needs \"" + member + "\"";
+            default -> (at.isEmpty() ? command : "\"" + at + "\" in " + command) + ": " + problem.getError();
+        };
     }
 
     private static JsonNode read() {

@@ -11,12 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.RandomGenerator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -25,17 +23,16 @@ import org.junit.jupiter.api.Test;
  * service: for every operation, a request that is valid but for one generated malformed or
  * hostile part (a path or query parameter, a header, the body, its size or encoding) is refused
  * with a 4xx application/problem+json whose detail speaks the API's language (no Java class,
- * package or library name), and the game's head never moves. jqwik generates the parts, edge
- * cases first; the seed is fixed so a failure repeats, and the failing request is in the message.
+ * package or library name), and the game's head never moves. jqwik generates the parts, its edge
+ * cases mixed in; a failure names the request that broke the property, to be replayed by hand.
  *
- * <p>jqwik's own engine cannot run a @QuarkusTest, so its generators are driven from this
- * JUnit test rather than from a jqwik {@code @Property}.
+ * <p>jqwik's own engine cannot run a @QuarkusTest, so its generators are sampled from this JUnit
+ * test (jqwik's way to use arbitraries outside a {@code @Property}); there is no shrinking.
  */
 @QuarkusTest
 @QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
 class ContractFuzzTest {
 
-    private static final long SEED = 11_2026L;
     private static final int TRIES = 600;
 
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
@@ -66,24 +63,18 @@ class ContractFuzzTest {
         String token = table.tokens.get(table.view(0).getInt("awaiting[0]"));
         long head = table.head();
         Wire wire = new Wire(base);
-        Random random = new Random(SEED);
-        RandomGenerator<Request> requests = requests(table.gameId, token).generatorWithEmbeddedEdgeCases(1_000);
-        for (int tries = 0; tries < TRIES; tries++) {
-            Request request = requests.next(random).value();
-            Wire.Answer answer;
+        java.util.Iterator<Request> requests = requests(table.gameId, token).sampleStream().limit(TRIES).iterator();
+        for (int tries = 0; requests.hasNext(); tries++) {
+            Request request = requests.next();
             try {
-                answer = wire.send(request.method(), request.path(), request.headers(), request.body());
-            } catch (RuntimeException refusedOnTheWire) {
-                continue; // the connection was cut (an oversized body): nothing reached the service
-            }
-            try {
+                Wire.Answer answer = wire.send(request.method(), request.path(), request.headers(), request.body());
                 if (answer.status() < 400 || answer.status() > 499) {
                     throw new AssertionError("answered " + answer.status() + ": " + answer.body());
                 }
                 answer.problem(answer.status(), answer.json().path("type").asText().replace("https://arbiter.dev/problems/", ""));
                 assertEquals(head, table.head(), "the head moved");
-            } catch (AssertionError failed) {
-                throw new AssertionError("try " + tries + " (seed " + SEED + "): " + request + "\n" + failed.getMessage(), failed);
+            } catch (AssertionError | RuntimeException failed) {
+                throw new AssertionError("try " + tries + ": " + request + "\n" + failed, failed);
             }
         }
     }
@@ -123,16 +114,18 @@ class ContractFuzzTest {
         }
         if (op.path().contains("{pack}")) {
             // this test ruleset holds no pack, so every pack id is unknown; hostile ones must still be refused cleanly
-            all.add(hostileText().map(bad -> build(op, gameId, "0", pct(bad), op.query(), auth(op, token), op.body())));
+            // (an empty one would leave the path of listContentPacks, which rightly answers)
+            all.add(hostileText().filter(t -> !t.isEmpty()).map(bad -> build(op, gameId, "0", pct(bad), op.query(), auth(op, token), op.body())));
         }
         if (!op.query().isEmpty()) {
             String name = op.query().substring(0, op.query().indexOf('='));
             all.add(hostileText().filter(t -> !DIGITS.matcher(t).matches()).map(bad -> build(op, gameId, "0", "demo",
                     op.query().replaceFirst(name + "=[^&]*", name + "=" + pct(bad)), auth(op, token), op.body())));
-            all.add(Arbitraries.of(";--", "&" + name + "=1", "=", "%zz", "%00", "%")
+            all.add(Arbitraries.of(";--", "&" + name + "=1", "=", "%00", "%20", "+")
                     .map(bad -> build(op, gameId, "0", "demo", op.query() + bad, auth(op, token), op.body())));
         }
-        if (op.name().equals("sendCommand") || op.path().startsWith("/games/{game}") && !op.method().equals("POST")) {
+        // the operations that read a seat token (getAudit, like createGame and joinSeat, reads none and ignores the header)
+        if (List.of("sendCommand", "getGame", "getLegalActions", "getEvents", "streamEvents", "getState").contains(op.name())) {
             all.add(headerText().filter(t -> !t.equals("Bearer " + token)).map(bad -> {
                 Map<String, String> headers = auth(op, token);
                 headers.put("Authorization", bad);
@@ -159,7 +152,7 @@ class ContractFuzzTest {
         }
         if (all.isEmpty()) {
             // listContentPacks takes nothing a client can spoil but its path
-            all.add(Arbitraries.of("/content/", "/content/%00", "/content/..%2F..", "/content/%zz")
+            all.add(Arbitraries.of("/content/%00", "/content/..%2F..", "/content/%C0%AF")
                     .map(bad -> new Request("GET", bad, new HashMap<>(), null)));
         }
         return all;
@@ -214,9 +207,9 @@ class ContractFuzzTest {
         return value.equals(value.strip());
     }
 
-    /** Path segments already percent-encoded, some of them wrongly. */
+    /** Path segments already percent-encoded, to odd bytes (a malformed escape such as %zz cannot leave this HTTP client). */
     private static Arbitrary<String> rawEscapes() {
-        return Arbitraries.of("%00", "%zz", "%", "%2e%2e", "%2F", "..%2F..", "%C0%AF", "%FF", "%E2%80%AE");
+        return Arbitraries.of("%00", "%2e%2e", "%2F", "..%2F..", "%C0%AF", "%FF", "%E2%80%AE");
     }
 
     /** Bodies that are not the valid {@code body}: broken JSON, wrong kinds, extra or control characters, bad encodings, too large. */

@@ -1,19 +1,20 @@
 package dev.arbiter.kernel.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.testkit.Contract;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.Map;
 
 /**
@@ -21,10 +22,6 @@ import java.util.Map;
  * Content-Type, an encoding, a header's spacing), the way a careless or hostile client sends them.
  */
 public final class Wire {
-
-    /** What an answer's detail must never show: how the service is built rather than what the API says. */
-    public static final List<String> INTERNALS = List.of("java.", "dev.arbiter", "Jackson", "jackson", "ObjectNode", "JsonNode",
-            "Exception", "class ", "com.fasterxml", "io.quarkus", "org.");
 
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,9 +49,7 @@ public final class Wire {
             JsonNode problem = json();
             assertEquals("https://arbiter.dev/problems/" + type, problem.path("type").asText(), body);
             assertEquals(expectedStatus, problem.path("status").asInt(), body);
-            String detail = problem.path("detail").asText();
-            assertFalse(detail.isBlank(), body);
-            INTERNALS.forEach(word -> assertFalse(detail.contains(word), "the detail shows \"" + word + "\": " + detail));
+            Contract.checkDetailInApiTerms(problem.path("detail").asText());
             return this;
         }
 
@@ -70,7 +65,7 @@ public final class Wire {
 
     /** {@code rawPath} is sent as written, percent escapes and all. */
     public Answer send(String method, String rawPath, Map<String, String> headers, byte[] body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(rawPath)).timeout(Duration.ofSeconds(30))
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(rawPath)).timeout(Duration.ofSeconds(10))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
         headers.forEach(request::header);
         return exchange(request);
@@ -78,10 +73,13 @@ public final class Wire {
 
     private static Answer exchange(HttpRequest.Builder request) {
         try {
-            HttpResponse<String> answer = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            // a bound on the whole exchange, body included: a stream the service wrongly opens never ends on its own
+            HttpResponse<String> answer = CLIENT.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString()).get(15, TimeUnit.SECONDS);
             return new Answer(answer.statusCode(), answer.headers().firstValue("Content-Type").orElse(null), answer.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the exchange failed: " + e.getCause(), e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("no whole answer within 15 s (a stream left open?)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
