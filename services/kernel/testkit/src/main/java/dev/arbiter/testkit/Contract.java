@@ -109,6 +109,23 @@ public final class Contract {
         assertEquals("application/problem+json", answer.contentType());
         check("Problem", answer.asString());
         assertEquals("https://arbiter.dev/problems/" + type, answer.path("type"));
+        checkDetailInApiTerms(answer.path("detail"));
+    }
+
+    /** Words that show how a service is built (a Java class or package, the JSON library) and never what the API says. */
+    public static final List<String> INTERNALS = List.of("java.", "dev.arbiter", "com.fasterxml", "Jackson", "jackson", "ObjectNode",
+            "JsonNode", "Exception", "(class ");
+
+    /** Fails if a problem's detail names no problem or speaks of the service's internals rather than the API (docs/api.md, Problems). */
+    public static void checkDetailInApiTerms(String detail) {
+        if (detail == null || detail.isBlank()) {
+            throw new AssertionError("a problem without a detail");
+        }
+        for (String word : INTERNALS) {
+            if (detail.contains(word)) {
+                throw new AssertionError("the detail shows \"" + word + "\", which is no term of the API: " + detail);
+            }
+        }
     }
 
     /**

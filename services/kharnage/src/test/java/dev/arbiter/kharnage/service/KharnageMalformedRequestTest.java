@@ -2,6 +2,7 @@ package dev.arbiter.kharnage.service;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.testkit.Contract;
 import dev.arbiter.testkit.RealInfrastructure;
@@ -15,6 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -33,6 +35,9 @@ class KharnageMalformedRequestTest {
         "{\"type\":\"CommitCard\",\"card\":[\"dwarf-43\"]}",
         "{\"type\":\"CommitCard\"}",
         "{\"type\":\"CommitCard\",\"card\":\"dwarf-43\",\"salt\":\"00\"}",
+        "{\"type\":\"CommitCard\",\"card\":\"dwarf\\u000143\"}",
+        "{\"type\":\"CommitCard\",\"card\":\"Dwarf 43\"}",
+        "{\"type\":\"CommitCard\",\"card\":\"dwarf-43\"}]",
         "{\"type\":\"ChooseTargets\",\"armies\":null}",
         "{\"type\":\"ChooseTargets\",\"armies\":[null]}",
         "{\"type\":\"ChooseTargets\",\"armies\":[\"1\"]}",
@@ -55,6 +60,21 @@ class KharnageMalformedRequestTest {
                 .post("/games/{id}/commands", table.gameId);
         Contract.ofService().checkProblem(answer, 400, "malformed-request");
         assertEquals(head, table.view().getLong("seq"), "nothing recorded");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"type\":\"Cheer\",\"loud\":true}|unknown member \"loud\" in Cheer",
+        "{\"type\":\"CommitCard\",\"card\":43}|\"card\" in CommitCard",
+        "{\"type\":\"CommitCard\",\"card\":\"Dwarf 43\"}|\"card\" in CommitCard: does not match the regex pattern",
+        "{\"type\":\"ChooseTargets\",\"armies\":[\"1\"]}|\"armies[0]\" in ChooseTargets"})
+    @DisplayName("the detail names the member and what is wrong with it as the contract writes it, no Java class in sight (docs/api.md, Problems)")
+    void detailInTheApisWords(String body, String words) {
+        RestTable table = RestTable.seated(2, Map.of());
+        Response answer = given().header("Authorization", "Bearer " + table.tokens.get(0)).contentType(ContentType.JSON).body(body)
+                .post("/games/{id}/commands", table.gameId);
+        Contract.ofService().checkProblem(answer, 400, "malformed-request");
+        assertTrue(answer.jsonPath().getString("detail").contains(words), answer.asString());
     }
 
     @ParameterizedTest

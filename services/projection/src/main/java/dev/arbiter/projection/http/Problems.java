@@ -34,12 +34,15 @@ public final class Problems {
         if (failure instanceof ProblemException problem) {
             return problem;
         }
+        if (failure instanceof NotFoundException && failure.getCause() != null) {
+            // the framework's answer to a parameter that does not convert; RequestShape names most first
+            return Problem.MALFORMED_REQUEST.because("a path or query parameter does not have the form the contract gives it");
+        }
         if (failure instanceof NotFoundException) {
             return Problem.NOT_FOUND.because(failure.getMessage());
         }
         if (failure instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
-            // a path or query parameter that does not convert (a game id that is not a UUID, an unknown status)
-            return Problem.MALFORMED_REQUEST.because(web.getMessage());
+            return Problem.MALFORMED_REQUEST.because("the request is not one the contract allows (HTTP " + web.getResponse().getStatus() + ")");
         }
         LOG.error("unexpected failure", failure);
         return Problem.INTERNAL.because("something went wrong on our side");

@@ -2,6 +2,7 @@ package dev.arbiter.warmeister.service;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.testkit.Contract;
 import dev.arbiter.testkit.RealInfrastructure;
@@ -14,6 +15,7 @@ import io.restassured.response.Response;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -33,6 +35,9 @@ class WarmeisterMalformedRequestTest {
         "{\"type\":\"Draw\",\"count\":[1]}",
         "{\"type\":\"Draw\"}",
         "{\"type\":\"Draw\",\"count\":1,\"cards\":[]}",
+        "{\"type\":\"Draw\",\"count\":-1}",
+        "{\"type\":\"Draw\",\"count\":1} {}",
+        "{\"type\":\"Draw\",\"count\":1}x",
         "{\"type\":\"PlayEvent\",\"card\":3,\"targetSeat\":\"1\",\"targetCard\":null}",
         "{\"type\":\"Fold\"}",
         "{\"type\":null}",
@@ -48,6 +53,23 @@ class WarmeisterMalformedRequestTest {
                 .post("/games/{id}/commands", table.gameId);
         Contract.ofService().checkProblem(answer, 400, "malformed-request");
         assertEquals(game.getLong("seq"), table.view().getLong("seq"), "nothing recorded");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"type\":\"Draw\",\"count\":-1}|\"count\" in Draw: must have a minimum value of 0",
+        "{\"type\":\"Draw\",\"count\":\"1\"}|\"count\" in Draw",
+        "{\"type\":\"Draw\",\"count\":1,\"cards\":[]}|unknown member \"cards\" in Draw",
+        "{\"type\":\"Draw\"}|Draw needs \"count\"",
+        "{\"type\":\"Draw\",\"count\":1} {}|something follows the JSON value"})
+    @DisplayName("the detail names the member and what is wrong with it as the contract writes it (docs/api.md, Problems)")
+    void detailInTheApisWords(String body, String words) {
+        RestTable table = RestTable.seated(2, Map.of());
+        int seat = table.view().getInt("awaiting[0]");
+        Response answer = given().header("Authorization", "Bearer " + table.tokens.get(seat)).contentType(ContentType.JSON).body(body)
+                .post("/games/{id}/commands", table.gameId);
+        Contract.ofService().checkProblem(answer, 400, "malformed-request");
+        assertTrue(answer.jsonPath().getString("detail").contains(words), answer.asString());
     }
 
     @ParameterizedTest

@@ -54,8 +54,11 @@ public final class GameCodec {
         fields.remove("type");
         try {
             return strict.treeToValue(fields, commandClass);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new MalformedCommand("not a valid " + type + " command: " + firstLine(e.getMessage()));
+        } catch (JsonProcessingException e) {
+            throw new MalformedCommand(WireErrors.describe(e, type));
+        } catch (IllegalArgumentException e) {
+            throw new MalformedCommand(e.getCause() instanceof JsonProcessingException json ? WireErrors.describe(json, type)
+                    : "not a valid " + type + " command");
         }
     }
 
@@ -88,13 +91,5 @@ public final class GameCodec {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored " + type + " event does not read back: " + e.getMessage(), e);
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
     }
 }

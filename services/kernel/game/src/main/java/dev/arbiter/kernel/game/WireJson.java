@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.type.LogicalType;
  * How the kernel reads JSON: only as the contract writes it. A number is no text, text and
  * fractions are no integer, and a member the schema does not name is an error. Jackson coerces
  * and skips by default, which let a body that breaks the contract ({@code "count": "1"},
- * {@code "card": 43}, {@code "option": {...}} for {@code "options"}) through unnoticed. The
+ * {@code "card": 43}, {@code "option": {...}} for {@code "options"}) through unnoticed, and read a
+ * body up to its first value, ignoring whatever garbage followed it. The
  * services and the test kit's playouts configure their mappers here, so both read alike.
  */
 public final class WireJson {
@@ -20,6 +21,7 @@ public final class WireJson {
 
     public static ObjectMapper configure(ObjectMapper mapper) {
         mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)

@@ -3,6 +3,7 @@ package dev.arbiter.kernel.http;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.content.ContentPacks;
 import dev.arbiter.kernel.content.PackFile;
+import dev.arbiter.kernel.service.CommandSchema;
 import dev.arbiter.kernel.service.GameAudit;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.GameService;
@@ -72,12 +73,17 @@ public abstract class GameResource {
     @Inject
     EventSigner signer;
 
+    @Inject
+    CommandSchema commandSchema;
+
     public Response createGame(CreateGame request) {
+        BodyText.check(runtime.codec().mapper().valueToTree(request));
         GameSummary created = games.create(request);
         return Response.created(URI.create("/games/" + created.gameId())).entity(created).build();
     }
 
     public Response joinSeat(UUID gameId, Integer seat, JoinSeat request) {
+        BodyText.check(runtime.codec().mapper().valueToTree(request));
         return Response.ok(games.join(gameId, seat, request)).build();
     }
 
@@ -85,6 +91,8 @@ public abstract class GameResource {
         if (command == null) {
             throw Problem.MALFORMED_REQUEST.because("the body must be a command object with a \"type\"");
         }
+        BodyText.check(command);
+        commandSchema.check(command);
         return Response.ok(games.play(gameId, authorization, idempotencyKey, expectedSeq(ifMatch), command)).build();
     }
 

@@ -1,13 +1,12 @@
 package dev.arbiter.kernel.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameRefusal;
+import dev.arbiter.kernel.game.WireErrors;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.store.VersionConflict;
 import jakarta.ws.rs.NotAllowedException;
@@ -16,7 +15,6 @@ import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.TreeSet;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -49,43 +47,27 @@ public final class Problems {
         if (failure instanceof GameCodec.MalformedCommand malformed) {
             return Problem.MALFORMED_REQUEST.because(malformed.getMessage());
         }
-        if (failure instanceof UnrecognizedPropertyException unknown) {
-            return Problem.MALFORMED_REQUEST.because("the body has a member the contract does not name at " + where(unknown)
-                    + "; expected one of " + new TreeSet<>(unknown.getKnownPropertyIds().stream().map(String::valueOf).toList()));
-        }
-        if (failure instanceof JsonMappingException json && !json.getPath().isEmpty()) {
-            return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected at " + where(json) + ": " + json.getOriginalMessage());
-        }
         if (failure instanceof JsonProcessingException json) {
-            return Problem.MALFORMED_REQUEST.because("the body is not the JSON expected: " + json.getOriginalMessage());
+            return Problem.MALFORMED_REQUEST.because(WireErrors.describe(json, "the body"));
         }
         if (failure instanceof NotSupportedException) {
-            return Problem.UNSUPPORTED_MEDIA_TYPE.because("send application/json");
+            return Problem.UNSUPPORTED_MEDIA_TYPE.because(RequestShape.JSON_ONLY);
+        }
+        if (failure instanceof NotFoundException && failure.getCause() != null) {
+            // the framework's answer to a path or query parameter that does not convert; RequestShape names most first
+            return Problem.MALFORMED_REQUEST.because("a path or query parameter does not have the form the contract gives it");
         }
         if (failure instanceof NotFoundException || failure instanceof NotAllowedException) {
             return Problem.NOT_FOUND.because(failure.getMessage());
         }
         if (failure instanceof WebApplicationException web && web.getResponse().getStatus() == 413) {
-            return Problem.PAYLOAD_TOO_LARGE.because(web.getMessage());
+            return Problem.PAYLOAD_TOO_LARGE.because(BodyLimit.detail());
         }
         if (failure instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
-            return Problem.MALFORMED_REQUEST.because(web.getMessage());
+            return Problem.MALFORMED_REQUEST.because("the request is not one the contract allows (HTTP " + web.getResponse().getStatus() + ")");
         }
         LOG.error("unexpected failure", failure);
         return Problem.INTERNAL.because("something went wrong on our side; nothing was written");
-    }
-
-    /** The member a mapping failure is about, as a client would write it: {@code armies[0]}. */
-    private static String where(JsonMappingException json) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference step : json.getPath()) {
-            if (step.getFieldName() != null) {
-                path.append(path.isEmpty() ? "" : ".").append(step.getFieldName());
-            } else {
-                path.append('[').append(step.getIndex()).append(']');
-            }
-        }
-        return path.toString();
     }
 
     @ServerExceptionMapper(priority = 1)
@@ -106,6 +88,11 @@ public final class Problems {
     }
 
     public static Response response(ProblemException problem, String instance) {
+        return Response.status(problem.problem().status()).type(MEDIA_TYPE).entity(json(problem, instance)).build();
+    }
+
+    /** The problem document itself (RFC 9457). */
+    static ObjectNode json(ProblemException problem, String instance) {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         body.put("type", problem.problem().type());
         body.put("title", problem.problem().title());
@@ -115,6 +102,6 @@ public final class Problems {
         if (problem.rule() != null) {
             body.put("rule", problem.rule());
         }
-        return Response.status(problem.problem().status()).type(MEDIA_TYPE).entity(body).build();
+        return body;
     }
 }

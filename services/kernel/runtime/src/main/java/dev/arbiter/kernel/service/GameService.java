@@ -41,7 +41,6 @@ public class GameService {
 
     private static final Pattern CLIENT_SEED = Pattern.compile("[A-Za-z0-9._~-]{1,64}");
     private static final int MAX_NAME = 40;
-    private static final int MAX_IDEMPOTENCY_KEY = 100;
     private static final int MAX_ATTEMPTS = 5;
     /** More bot moves in a row than any game needs between two of a person's turns means a stuck game. */
     private static final int MAX_BOT_MOVES = 100_000;
@@ -148,9 +147,8 @@ public class GameService {
         CommandResult answer = metrics.counted(type, () -> {
             existingGame(gameId);
             int seat = tokens.seat(gameId, authorization);
-            if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY
-                    || !CanonicalJson.wellFormed(idempotencyKey))) {
-                throw Problem.MALFORMED_REQUEST.because("an Idempotency-Key is 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
+            if (idempotencyKey != null && !CanonicalJson.wellFormed(idempotencyKey)) {
+                throw Problem.MALFORMED_REQUEST.because("the Idempotency-Key is not well-formed text");
             }
             String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
             return decideAndAppend(gameId, seat, commandId, expectedSeq, body, type);
@@ -176,20 +174,23 @@ public class GameService {
                     Game<Object> state = states.at(gameId, game.headSeq).game();
                     Decision<Object> decision = runtime.decider().play(state, seat, command, randomness(game));
                     Appended appended = write(game, commandId, CommandRecord.PLAY, seat, body, decision);
-                    CommandResult answer = answer(gameId, commandId, appended.records(), Viewer.seat(seat));
-                    appended.command().response = toJson(answer);
-                    return appended.withAnswer(answer);
+                    appended.command().response = toJson(answer(gameId, commandId, appended.records(), Viewer.seat(seat)));
+                    // the answer as it will be replayed, so a retry gets these very bytes
+                    return appended.withAnswer(fromJson(appended.command().response));
                 })).answer();
-            } catch (VersionConflict conflict) {
-                // a concurrent retry of this very command may have won: then its answer is ours
-                Optional<CommandResult> won = earlierAnswer(gameId, commandId, seat, request);
-                if (won.isPresent()) {
-                    return won.get();
+            } catch (RuntimeException failure) {
+                // A twin of this command (its client sent it again while it was in flight) may have been recorded
+                // meanwhile. This attempt then failed because of it: the head moved under it (the twin held the
+                // game's row, so this one waited for it), the key is taken, or the rules refused it on the state
+                // after the twin. The twin's answer is ours.
+                Optional<CommandResult> twin = earlierAnswer(gameId, commandId, seat, request);
+                if (twin.isPresent()) {
+                    return twin.get();
                 }
                 // without If-Match the command asked for no particular version: decide it again on the new one,
                 // so seats deciding at the same moment (both sides of a battle) do not refuse each other
-                if (expectedSeq != null || attempt == MAX_ATTEMPTS) {
-                    throw conflict;
+                if (!(failure instanceof VersionConflict) || expectedSeq != null || attempt == MAX_ATTEMPTS) {
+                    throw failure;
                 }
             }
         }
@@ -309,8 +310,13 @@ public class GameService {
         }
     }
 
+    /** The answer's text as sent, members in their order, so its replay is byte for byte the same. */
     private String toJson(CommandResult result) {
-        return CanonicalJson.write(runtime.codec().mapper().valueToTree(result));
+        try {
+            return runtime.codec().mapper().writeValueAsString(result);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("an answer does not write", e);
+        }
     }
 
     private CommandResult fromJson(String json) {

@@ -8,12 +8,15 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /** Seat tokens: random, handed out once at join, stored only as their SHA-256. */
 @ApplicationScoped
 public class SeatTokens {
 
     private static final String BEARER = "Bearer ";
+    /** The contract's form of the header (components/parameters/Authorization): one space, then the token, nothing after it. */
+    private static final Pattern HEADER = Pattern.compile("Bearer [A-Za-z0-9._~+/=-]+");
     private final SecureRandom random = new SecureRandom();
 
     /** Issues the token for a seat just taken; the caller's transaction stores its hash. */
@@ -40,10 +43,10 @@ public class SeatTokens {
         if (authorization == null) {
             return Optional.empty();
         }
-        if (!authorization.startsWith(BEARER)) {
-            throw Problem.UNAUTHORIZED.because("the Authorization header must be \"Bearer <token>\"");
+        if (!HEADER.matcher(authorization).matches()) {
+            throw Problem.UNAUTHORIZED.because("the Authorization header must be \"Bearer <token>\": one space, then the token, nothing after it");
         }
-        String hash = HashChain.sha256(authorization.substring(BEARER.length()).trim());
+        String hash = HashChain.sha256(authorization.substring(BEARER.length()));
         SeatRecord record = SeatRecord.find("gameId = ?1 and tokenHash = ?2", gameId, hash).firstResult();
         if (record == null) {
             throw Problem.UNAUTHORIZED.because("the token is not a seat token of this game");

@@ -164,10 +164,10 @@ class GameApiTest {
                 .body("detail", containsString("seats"));
         problem(given().contentType(ContentType.JSON).body("{\"seats\":[2]}").post("/games"), 400, "malformed-request");
         problem(given().contentType(ContentType.JSON).body("{\"seats\":2,\"option\":{\"target\":\"12\"}}").post("/games"),
-                400, "malformed-request").body("detail", containsString("at option; expected one of [bots, options, seats]"));
+                400, "malformed-request").body("detail", containsString("unknown member \"option\" in the body; expected one of [bots, options, seats]"));
         String open = Table.create(2);
         problem(given().contentType(ContentType.JSON).body("{\"name\":\"Eve\",\"seed\":\"x\"}")
-                .post("/games/{id}/seats/{seat}/join", open, 0), 400, "malformed-request").body("detail", containsString("at seed"));
+                .post("/games/{id}/seats/{seat}/join", open, 0), 400, "malformed-request").body("detail", containsString("unknown member \"seed\" in the body"));
         given().get("/games/{id}", open).then().body("seats[0].joined", equalTo(false));
         problem(given().contentType(ContentType.JSON).body("{\"seats\":2,\"options\":{\"targte\":12}}").post("/games"),
                 400, "malformed-request").body("detail", containsString("targte"));
