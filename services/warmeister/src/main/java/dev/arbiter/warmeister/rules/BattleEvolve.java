@@ -62,15 +62,15 @@ final class BattleEvolve {
             return s.withBattle(b.withLuckAwaiting(Lists.minus(b.luckAwaiting(), e.seat())));
         }
         if (event instanceof TrapSprung e) {
-            return damage(s, b, e.card(), e.absorbed());
+            return damage(s, b, e.card(), 1, e.absorbed());
         }
         if (event instanceof HitsScored e) {
             return s.withBattle(b.withPools(e.pools()).withStage(BattleStage.DAMAGE));
         }
         if (event instanceof DamageAssigned e) {
             boolean attacker = b.isAttacker(e.seat());
-            DamagePools pools = b.force(e.seat()).contains(e.card()) ? b.pools().spendOwn(attacker) : b.pools().spendCavalry(attacker);
-            return damage(s, b.withPools(pools), e.card(), e.absorbed());
+            DamagePools pools = b.force(e.seat()).contains(e.card()) ? b.pools().spendOwn(attacker) : b.pools().spendCavalry(attacker, e.counters());
+            return damage(s, b.withPools(pools), e.card(), e.counters(), e.absorbed());
         }
         if (event instanceof RoutRolled e) {
             List<BattleCard> events = new ArrayList<>();
@@ -117,14 +117,16 @@ final class BattleEvolve {
         return List.of(b.attacker(), b.defender());
     }
 
-    /** Places one counter on a unit, or lets a Tough unit shed it. Destruction is its own event. */
-    private static WarmeisterState damage(WarmeisterState s, Battle b, int card, boolean absorbed) {
-        if (absorbed) {
-            return s.withBattle(b.withToughUsed(Lists.plus(b.toughUsed(), card)));
+    /** Places counters on a unit, a Tough unit shedding the first. Destruction is its own event. */
+    private static WarmeisterState damage(WarmeisterState s, Battle b, int card, int counters, boolean absorbed) {
+        Battle battle = absorbed ? b.withToughUsed(Lists.plus(b.toughUsed(), card)) : b;
+        int placed = counters - (absorbed ? 1 : 0);
+        if (placed == 0) {
+            return s.withBattle(battle);
         }
         Map<Integer, Integer> damage = new HashMap<>(s.damage());
-        damage.merge(card, 1, Integer::sum);
-        return s.withBattle(b).withDamage(damage);
+        damage.merge(card, placed, Integer::sum);
+        return s.withBattle(battle).withDamage(damage);
     }
 
     /** The event phase is over: a fresh Bottleneck sends units home first, then the dice roll. */

@@ -38,7 +38,7 @@ final class Rout {
             return events;
         }
         if (seat == battle.defender()) {
-            events.addAll(stalemate(battle));
+            events.addAll(stalemate(state, battle));
         }
         return events;
     }
@@ -54,17 +54,32 @@ final class Rout {
             events.addAll(runThemDown(battle, seat, dice));
             events.add(new BattleDecided(battle.opponent(seat), seat, "rout"));
         } else if (seat == battle.defender()) {
-            events.addAll(stalemate(battle));
+            events.addAll(stalemate(state, battle));
         }
         return events;
     }
 
-    /** Both sides stayed after a round in which no die could hit: the attack stalls and fails. */
-    private static List<WarmeisterEvent> stalemate(Battle battle) {
-        if (!BattleFlow.hopeless(battle)) {
+    /**
+     * Both sides stayed after a standstill round: no card was played in it, no die could hit and
+     * neither rout check could fail. Every later round would be this one again unless a side plays
+     * a card, and the attacker has just passed on doing so: the attack stalls and fails.
+     */
+    private static List<WarmeisterEvent> stalemate(WarmeisterState state, Battle battle) {
+        boolean standstill = BattleFlow.hopeless(battle) && battle.events().stream().noneMatch(p -> p.round() == battle.round())
+                && cannotFlee(state, battle, battle.attacker()) && cannotFlee(state, battle, battle.defender());
+        if (!standstill) {
             return List.of();
         }
         return List.of(new BattleStalled(battle.round()), new BattleDecided(battle.defender(), battle.attacker(), "stalled"));
+    }
+
+    /** Whether no face of the side's next rout die could make it flee. */
+    private static boolean cannotFlee(WarmeisterState state, Battle battle, int seat) {
+        if (seat == battle.defender() && state.player(seat).territories() <= 1) {
+            return true;
+        }
+        int lowest = 1 + battle.force(seat).size() - BattleEffects.scaredyCats(battle, seat);
+        return lowest >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
     }
 
     private static List<WarmeisterEvent> runThemDown(Battle battle, int routing, Dice dice) {

@@ -122,8 +122,11 @@ public sealed interface WarmeisterEvent {
     /** Counters to place this round, per side: on own units, and by own Cavalry on the enemy. */
     record HitsScored(DamagePools pools) implements WarmeisterEvent { }
 
-    /** One damage counter placed by {@code seat}; a Tough unit's first counter is {@code absorbed}. */
-    record DamageAssigned(int seat, int card, boolean absorbed) implements WarmeisterEvent { }
+    /**
+     * Damage counters placed by {@code seat} on one unit: 1, or 2 for a Deadly Cavalry's hit;
+     * {@code absorbed}: a Tough unit shed the first of them.
+     */
+    record DamageAssigned(int seat, int card, int counters, boolean absorbed) implements WarmeisterEvent { }
 
     record RoutRolled(int seat, Roll roll, int modifier) implements WarmeisterEvent { }
 

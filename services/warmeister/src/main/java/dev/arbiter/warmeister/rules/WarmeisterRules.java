@@ -30,9 +30,15 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         return "warmeister";
     }
 
+    /**
+     * 2 since rules round 2 (issue 10): a sleeping General still leads, Bottleneck halves the
+     * assigned units, a Deadly Cavalry's hit falls on one unit, the stalemate is narrower and
+     * Luck opens to more dice. The same commands can decide otherwise than under 1, and every
+     * envelope says which rules decided it.
+     */
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override

@@ -171,6 +171,25 @@ class BattleResultsTest {
     }
 
     @Test
+    @DisplayName("warmeister.txt, EVENT CARDS, Bottleneck: in a later round it still halves the assigned units, so survivors up to that half all stay")
+    void bottleneckInALaterRound() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.GOBLIN_STABBERS, CardKind.FANATICS,
+                CardKind.GNOLL_CHICKEN_THIEVES}, new CardKind[] {CardKind.TROLL_WARRIORS, CardKind.OGRE_BULLIES}).hand(1, CardKind.BOTTLENECK);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1,
+                ids(s, 0, CardKind.SWORDSMEN, CardKind.GOBLIN_STABBERS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES),
+                ids(s, 1, CardKind.TROLL_WARRIORS, CardKind.OGRE_BULLIES), null);
+        f = accept(passAndRoll(f, 1, 0, 1, 1, 1, 1, 6, 6), 0, 1);   // two defender hits
+        f = f.when(0, new AssignHit(s.id(0, CardKind.GOBLIN_STABBERS))).then()
+                .when(0, new AssignHit(s.id(0, CardKind.GNOLL_CHICKEN_THIEVES)), 6).then();   // attacker stays on 6 + 2
+        f = accept(accept(f, 0, 1, 6), 0, 1);   // the defender stays too: round 2
+        assertEquals(2, f.state().battle().round());
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.BOTTLENECK), null, null)).then().when(0, new PassEvent()).then()
+                .when(1, new PassEvent(), 1, 1, 1, 1).then();
+        assertEquals(BattleStage.LUCK, f.state().battle().stage(), "4 assigned keep 2: the 2 survivors all stay, nobody is sent home");
+        assertEquals(ids(s, 0, CardKind.SWORDSMEN, CardKind.FANATICS), f.state().battle().attackerForce());
+    }
+
+    @Test
     @DisplayName("warmeister.txt, EVENT CARDS, Luck: re-roll any one die; the opponent may first answer with Denied!")
     void luck() {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN})
