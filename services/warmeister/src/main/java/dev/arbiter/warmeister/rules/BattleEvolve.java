@@ -51,12 +51,12 @@ final class BattleEvolve {
             return s.withBattle(next);
         }
         if (event instanceof BattleRolled e) {
-            return s.withBattle(b.withRolls(e.rolls()).withStage(BattleStage.LUCK).withLuckAwaiting(both(b)));
+            return s.withBattle(b.withRolls(e.rolls()).withStage(BattleStage.LUCK).withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof DieRerolled e) {
             Battle next = b.stage() == BattleStage.ROUT_LUCK ? b.withRout(b.routSeat(), e.roll(), b.routModifier())
                     : b.withRolls(Lists.set(b.rolls(), e.die(), b.rolls().get(e.die()).reroll(e.roll())));
-            return s.withBattle(next.withLuckAwaiting(both(b)));
+            return s.withBattle(next.withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof RollsAccepted e) {
             return s.withBattle(b.withLuckAwaiting(Lists.minus(b.luckAwaiting(), e.seat())));
@@ -79,7 +79,7 @@ final class BattleEvolve {
                 events.add(scared ? played.spend() : played);
             }
             return s.withBattle(b.withEvents(events).withRout(e.seat(), e.roll(), e.modifier())
-                    .withStage(BattleStage.ROUT_LUCK).withLuckAwaiting(both(b)));
+                    .withStage(BattleStage.ROUT_LUCK).withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof RoutSkipped e) {
             return s.withBattle(stayed(b, e.seat()));
@@ -113,14 +113,13 @@ final class BattleEvolve {
         throw new IllegalArgumentException("unknown event " + event);
     }
 
-    private static List<Integer> both(Battle b) {
-        return List.of(b.attacker(), b.defender());
-    }
-
-    /** Places counters on a unit, a Tough unit shedding the first. Destruction is its own event. */
+    /**
+     * Places counters on a unit, a Tough unit shedding the first; counters beyond its wounds are
+     * lost (a Deadly Cavalry's pair on a 1-wound unit). Destruction is its own event.
+     */
     private static WarmeisterState damage(WarmeisterState s, Battle b, int card, int counters, boolean absorbed) {
         Battle battle = absorbed ? b.withToughUsed(Lists.plus(b.toughUsed(), card)) : b;
-        int placed = counters - (absorbed ? 1 : 0);
+        int placed = Math.min(counters - (absorbed ? 1 : 0), Deck.kind(card).wounds() - s.damageOn(card));
         if (placed == 0) {
             return s.withBattle(battle);
         }

@@ -22,6 +22,8 @@ final class Rout {
 
     static final int ATTACKER_STAYS_ON = 5;
     static final int DEFENDER_STAYS_ON = 4;
+    static final int RUN_DOWN_ON = 5;
+    static final String RUN_THEM_DOWN = "Run Them Down";
 
     private Rout() {
     }
@@ -50,8 +52,9 @@ final class Rout {
         boolean stayed = total >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new RoutChecked(seat, total, stayed));
-        if (!stayed) {
-            events.addAll(runThemDown(battle, seat, dice));
+        if (!stayed && BattleEffects.runThemDown(battle, seat) > 0 && !battle.force(seat).isEmpty()) {
+            events.add(runThemDown(battle, seat, dice));
+        } else if (!stayed) {
             events.add(new BattleDecided(battle.opponent(seat), seat, "rout"));
         } else if (seat == battle.defender()) {
             events.addAll(stalemate(state, battle));
@@ -82,25 +85,22 @@ final class Rout {
         return lowest >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
     }
 
-    private static List<WarmeisterEvent> runThemDown(Battle battle, int routing, Dice dice) {
+    /** Run Them Down hunts the routing army: a die for each of its units, open to Luck. */
+    private static DiceRolled runThemDown(Battle battle, int routing, Dice dice) {
+        List<Roll> rolls = new ArrayList<>();
+        battle.force(routing).forEach(unit -> rolls.add(dice.d6()));
+        return new DiceRolled(routing, RUN_THEM_DOWN, battle.force(routing), rolls);
+    }
+
+    /** The hunt's dice stand: 5+ destroys the unit, and the routing side has lost. */
+    static List<WarmeisterEvent> hunted(Battle battle, DiceRolled roll) {
         List<WarmeisterEvent> events = new ArrayList<>();
-        List<Integer> units = battle.force(routing);
-        for (long card = BattleEffects.runThemDown(battle, routing); card > 0 && !units.isEmpty(); card--) {
-            List<Roll> rolls = new ArrayList<>();
-            for (int i = 0; i < units.size(); i++) {
-                rolls.add(dice.d6());
+        for (int i = 0; i < roll.cards().size(); i++) {
+            if (roll.rolls().get(i).value() >= RUN_DOWN_ON) {
+                events.add(new CardDestroyed(roll.seat(), roll.cards().get(i), "battle"));
             }
-            events.add(new DiceRolled(routing, "Run Them Down", units, rolls));
-            List<Integer> survivors = new ArrayList<>();
-            for (int i = 0; i < units.size(); i++) {
-                if (rolls.get(i).value() >= 5) {
-                    events.add(new CardDestroyed(routing, units.get(i), "battle"));
-                } else {
-                    survivors.add(units.get(i));
-                }
-            }
-            units = survivors;
         }
+        events.add(new BattleDecided(battle.opponent(roll.seat()), roll.seat(), "rout"));
         return events;
     }
 }

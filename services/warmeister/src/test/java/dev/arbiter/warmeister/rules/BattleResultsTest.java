@@ -65,7 +65,10 @@ class BattleResultsTest {
     @DisplayName("warmeister.txt, WARFARE: every holding of the defender is rolled for after the battle; a 1 destroys it")
     void holdingRolls() {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {}).play(1, CardKind.FARM, CardKind.MINES);
-        List<WarmeisterEvent> events = undefended(s, CardKind.ATTACK, CardKind.SWORDSMEN, 1, 2);
+        var f = s.fixture().when(0, new DeclareBattle(s.id(0, CardKind.ATTACK), 1)).then().when(0, new AssignArmy(s.id(0, CardKind.SWORDSMEN))).then()
+                .when(0, new ConfirmForce(), 1, 2).then();
+        assertEquals(List.of(0, 1), Awaiting.seats(f.state()), "the holding dice wait for Luck from every seat");
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
         assertTrue(events.contains(new CardDestroyed(1, s.id(1, CardKind.FARM), "battle")));
         assertTrue(events.stream().noneMatch(e -> e.equals(new CardDestroyed(1, s.id(1, CardKind.MINES), "battle"))));
     }
@@ -80,10 +83,13 @@ class BattleResultsTest {
             var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, unit), ids(s, 1, CardKind.BOWMEN), castle);
             f = accept(passAndRoll(f, 1, 0, 6, 1), 0, 1);
             int face = besieged ? 4 : 2;
-            List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face).events();
+            List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face).then()
+                    .when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
             assertTrue(events.contains(new CardDestroyed(1, castle, "battle")), "destroyed on " + face);
-            List<WarmeisterEvent> holds = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face + 1).events();
-            assertTrue(holds.contains(new DiceRolled(1, "castle", List.of(castle), List.of(new Roll(0, 6, face + 1)))));
+            var rolled = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face + 1).then();
+            assertEquals(new DiceRolled(1, "castle", List.of(castle), List.of(new Roll(0, 6, face + 1))), rolled.state().openDice().roll(),
+                    "the castle die waits for Luck");
+            List<WarmeisterEvent> holds = rolled.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
             assertTrue(holds.stream().noneMatch(e -> e.equals(new CardDestroyed(1, castle, "battle"))), "stands on " + (face + 1));
         }
     }

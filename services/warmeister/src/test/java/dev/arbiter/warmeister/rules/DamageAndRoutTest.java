@@ -157,9 +157,12 @@ class DamageAndRoutTest {
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, List.of(swordsmen, bowmen), ids(s, 1, CardKind.PIKEMEN), null);
         f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.RUN_THEM_DOWN), null, null)).then();
         f = accept(passAndRoll(f, 0, 1, 1, 1, 1), 0, 1, 1);
-        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 5, 4).events();
+        f = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 5, 4).then();
+        assertEquals(List.of(swordsmen, bowmen), f.state().battle().attackerForce(), "the hunt's dice wait for Luck first");
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
         assertTrue(events.contains(new CardDestroyed(0, swordsmen, "battle")));
         assertFalse(events.contains(new CardDestroyed(0, bowmen, "battle")));
+        assertTrue(events.contains(new BattleDecided(1, 0, "rout")));
     }
 
     @Test
