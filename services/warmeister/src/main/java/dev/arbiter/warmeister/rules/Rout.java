@@ -45,7 +45,7 @@ final class Rout {
         return events;
     }
 
-    /** Both sides have accepted the rout die: the side stays or flees. */
+    /** Every seat has accepted the rout die: the side stays or flees. */
     static List<WarmeisterEvent> settle(WarmeisterState state, Battle battle, Dice dice) {
         int seat = battle.routSeat();
         int total = battle.routRoll().value() + battle.routModifier();

@@ -147,7 +147,7 @@ public sealed interface WarmeisterEvent {
 
     record RoutChecked(int seat, int total, boolean stayed) implements WarmeisterEvent { }
 
-    /** Both sides stood through a round in which no die could hit: the attack stalls. */
+    /** Both sides stood through a standstill round (no card, no die could hit, no rout could fail): the attack stalls. */
     record BattleStalled(int round) implements WarmeisterEvent { }
 
     record BattleDecided(int winner, int loser, String how) implements WarmeisterEvent { }
