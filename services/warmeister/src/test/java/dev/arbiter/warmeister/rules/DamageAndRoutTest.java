@@ -95,6 +95,10 @@ class DamageAndRoutTest {
         assertEquals(List.of(new DamageAssigned(0, pikemen, 2, false), new CardDestroyed(1, pikemen, "battle")), events.subList(0, 2),
                 "both counters fall on the Pikemen (2 wounds); none is left to put on the Bowmen");
         assertTrue(events.stream().noneMatch(e -> e instanceof DamageAssigned d && d.card() == s.id(1, CardKind.BOWMEN)));
+        int bowmen = s.id(1, CardKind.BOWMEN);
+        List<WarmeisterEvent> onOneWound = f.when(0, new AssignHit(bowmen), 1).events();
+        assertEquals(List.of(new DamageAssigned(0, bowmen, 2, false), new CardDestroyed(1, bowmen, "battle")), onOneWound.subList(0, 2),
+                "on a 1-wound unit the pair's second counter is lost, not moved to another unit");
     }
 
     @Test

@@ -87,4 +87,18 @@ class LuckWindowsTest {
                 "once only standing passes are left, they pass with the last answer");
         assertEquals(new RoutChecked(0, 4, false), events.get(2));
     }
+
+    @Test
+    @DisplayName("docs/rules/warmeister.md, clarification 7: a standing pass answers Denied! windows too, once only standing passes are left")
+    void standingPassAllowsEvents() {
+        Scenario s = Scenario.players(3).hand(0, CardKind.GOOD_HARVEST, CardKind.REINFORCEMENTS).at(2, Phase.REVENUE);
+        var f = s.fixture().when(0, new PlayEvent(s.id(0, CardKind.GOOD_HARVEST), null, null)).then();
+        f = f.when(2, new SetStandingPass(true)).then().when(1, new AllowEvent()).then();
+        assertEquals(4, f.state().player(0).gold(), "Good Harvest stood");
+        f = f.when(0, new PlayEvent(s.id(0, CardKind.REINFORCEMENTS), null, null)).then();
+        assertEquals(List.of(1, 2), Awaiting.seats(f.state()), "seat 2 is listed like seat 1");
+        List<WarmeisterEvent> events = f.when(1, new AllowEvent()).events();
+        assertEquals(List.of(new EventAllowed(1), new EventAllowed(2), new EventResolved(s.id(0, CardKind.REINFORCEMENTS), false)),
+                events.subList(0, 3));
+    }
 }
