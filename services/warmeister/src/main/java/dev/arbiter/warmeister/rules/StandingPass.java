@@ -39,6 +39,9 @@ final class StandingPass {
 
     /** {@code events}, then the passes of the seats holding a standing pass if the open window waits for nobody else. */
     static List<WarmeisterEvent> answer(WarmeisterState before, List<WarmeisterEvent> events) {
+        if (before.players().stream().noneMatch(Player::standingPass) && events.stream().noneMatch(e -> e instanceof StandingPassSet)) {
+            return events; // nobody passes by standing: no need to work out the state after
+        }
         WarmeisterState after = Evolve.all(before, events);
         List<Integer> unanswered = unanswered(after);
         if (unanswered.isEmpty() || !unanswered.stream().allMatch(seat -> after.player(seat).standingPass())) {
