@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The automatic steps: whenever nobody is awaited, the game moves itself on (rolls priority and
- * revenue, resolves a closed response window, rolls battle dice, ends phases) until someone has
- * a decision to make.
+ * revenue, resolves a closed response window, lets accepted dice stand, rolls battle dice, ends
+ * phases) until someone has a decision to make.
  */
 final class Advance {
 
@@ -19,6 +19,9 @@ final class Advance {
     static List<WarmeisterEvent> step(WarmeisterState state, Dice dice) {
         if (state.interrupt() instanceof ResponseWindow window) {
             return Responses.resolve(state, window, dice);
+        }
+        if (state.openDice() != null) {
+            return RollOutcomes.settle(state, dice);
         }
         if (state.battle() != null) {
             return BattleFlow.step(state, state.battle(), dice);

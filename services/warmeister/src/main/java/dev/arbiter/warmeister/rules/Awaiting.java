@@ -42,6 +42,9 @@ public final class Awaiting {
             }
             return interrupt instanceof Interrupt.VictimChoice ? Decision.CHOOSE_VICTIM : Decision.FORCED_DISCARD;
         }
+        if (state.openDice() != null) {
+            return state.openDice().awaiting().contains(seat) ? Decision.LUCK : null;
+        }
         Battle battle = state.battle();
         if (battle != null) {
             return battleDecision(state, battle, seat);

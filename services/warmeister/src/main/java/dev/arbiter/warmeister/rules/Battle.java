@@ -14,11 +14,11 @@ import java.util.List;
  * @param events        battle event cards played so far
  * @param toAct         whose turn it is in the event alternation
  * @param passes        passes in a row in the current event phase
- * @param rolls         this round's dice, open to Luck until both sides accept
+ * @param rolls         this round's dice, open to Luck until every seat accepts
  * @param luckAwaiting  seats that have not yet accepted the latest dice
  * @param toughUsed     Tough units that already shed their first damage counter in this battle
  * @param routSeat      whose rout check is being made
- * @param routRoll      the rout die, open to Luck until both sides accept
+ * @param routRoll      the rout die, open to Luck until every seat accepts
  * @param winner        set once the battle is decided
  * @param giantsPending Giants whose owner still picks an enemy holding to wreck
  */

@@ -87,9 +87,15 @@ final class BattleEffects {
         return hurtSide(battle, terrain);
     }
 
-    /** How many units the Bottleneck's victim keeps: half, rounded down. */
+    /**
+     * How many units the Bottleneck's victim keeps: half its assigned units, rounded down ("1/2
+     * their assigned units"), counting those already destroyed or sent home. In a later round
+     * survivors up to that half all stay.
+     */
     static int bottleneckKeeps(Battle battle, int victim) {
-        return (battle.force(victim).size() + battle.sentHome().size()) / 2;
+        Set<Integer> assigned = new HashSet<>(battle.fought(victim));
+        assigned.addAll(battle.sentHome());
+        return assigned.size() / 2;
     }
 
     /** The sum of everything added to a unit's attack roll this round. */
@@ -103,9 +109,8 @@ final class BattleEffects {
         if (!attacking && kind.is(UnitType.MISSILE)) {
             modifier += 1;
         }
-        // every General fighting in the army leads all of it, itself included
-        modifier += (int) battle.force(seat).stream()
-                .filter(card -> Deck.kind(card).is(UnitType.GENERAL) && !asleep(battle, card)).count();
+        // every General in the army leads all of it, itself included; asleep it is still "part of the army"
+        modifier += (int) battle.force(seat).stream().filter(card -> Deck.kind(card).is(UnitType.GENERAL)).count();
         if (battle.castle() != null && !kind.is(UnitType.BESIEGER)) {
             CardKind castle = Deck.kind(battle.castle());
             modifier += attacking ? castle.attackerModifier() : castle.defenderModifier();
@@ -133,7 +138,12 @@ final class BattleEffects {
 
     /** Whether one more counter destroys the unit. */
     static boolean lethal(WarmeisterState state, int unit) {
-        return state.damageOn(unit) + 1 >= Deck.kind(unit).wounds();
+        return lethal(state, unit, 1);
+    }
+
+    /** Whether {@code counters} more counters (none shed) destroy the unit. */
+    static boolean lethal(WarmeisterState state, int unit, int counters) {
+        return counters > 0 && state.damageOn(unit) + counters >= Deck.kind(unit).wounds();
     }
 
     static boolean besiegersTookPart(Battle battle) {

@@ -51,26 +51,26 @@ final class BattleEvolve {
             return s.withBattle(next);
         }
         if (event instanceof BattleRolled e) {
-            return s.withBattle(b.withRolls(e.rolls()).withStage(BattleStage.LUCK).withLuckAwaiting(both(b)));
+            return s.withBattle(b.withRolls(e.rolls()).withStage(BattleStage.LUCK).withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof DieRerolled e) {
             Battle next = b.stage() == BattleStage.ROUT_LUCK ? b.withRout(b.routSeat(), e.roll(), b.routModifier())
                     : b.withRolls(Lists.set(b.rolls(), e.die(), b.rolls().get(e.die()).reroll(e.roll())));
-            return s.withBattle(next.withLuckAwaiting(both(b)));
+            return s.withBattle(next.withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof RollsAccepted e) {
             return s.withBattle(b.withLuckAwaiting(Lists.minus(b.luckAwaiting(), e.seat())));
         }
         if (event instanceof TrapSprung e) {
-            return damage(s, b, e.card(), e.absorbed());
+            return damage(s, b, e.card(), 1, e.absorbed());
         }
         if (event instanceof HitsScored e) {
             return s.withBattle(b.withPools(e.pools()).withStage(BattleStage.DAMAGE));
         }
         if (event instanceof DamageAssigned e) {
             boolean attacker = b.isAttacker(e.seat());
-            DamagePools pools = b.force(e.seat()).contains(e.card()) ? b.pools().spendOwn(attacker) : b.pools().spendCavalry(attacker);
-            return damage(s, b.withPools(pools), e.card(), e.absorbed());
+            DamagePools pools = b.force(e.seat()).contains(e.card()) ? b.pools().spendOwn(attacker) : b.pools().spendCavalry(attacker, e.counters());
+            return damage(s, b.withPools(pools), e.card(), e.counters(), e.absorbed());
         }
         if (event instanceof RoutRolled e) {
             List<BattleCard> events = new ArrayList<>();
@@ -79,7 +79,7 @@ final class BattleEvolve {
                 events.add(scared ? played.spend() : played);
             }
             return s.withBattle(b.withEvents(events).withRout(e.seat(), e.roll(), e.modifier())
-                    .withStage(BattleStage.ROUT_LUCK).withLuckAwaiting(both(b)));
+                    .withStage(BattleStage.ROUT_LUCK).withLuckAwaiting(s.activeSeats()));
         }
         if (event instanceof RoutSkipped e) {
             return s.withBattle(stayed(b, e.seat()));
@@ -113,18 +113,19 @@ final class BattleEvolve {
         throw new IllegalArgumentException("unknown event " + event);
     }
 
-    private static List<Integer> both(Battle b) {
-        return List.of(b.attacker(), b.defender());
-    }
-
-    /** Places one counter on a unit, or lets a Tough unit shed it. Destruction is its own event. */
-    private static WarmeisterState damage(WarmeisterState s, Battle b, int card, boolean absorbed) {
-        if (absorbed) {
-            return s.withBattle(b.withToughUsed(Lists.plus(b.toughUsed(), card)));
+    /**
+     * Places counters on a unit, a Tough unit shedding the first; counters beyond its wounds are
+     * lost (a Deadly Cavalry's pair on a 1-wound unit). Destruction is its own event.
+     */
+    private static WarmeisterState damage(WarmeisterState s, Battle b, int card, int counters, boolean absorbed) {
+        Battle battle = absorbed ? b.withToughUsed(Lists.plus(b.toughUsed(), card)) : b;
+        int placed = Math.min(counters - (absorbed ? 1 : 0), Deck.kind(card).wounds() - s.damageOn(card));
+        if (placed == 0) {
+            return s.withBattle(battle);
         }
         Map<Integer, Integer> damage = new HashMap<>(s.damage());
-        damage.merge(card, 1, Integer::sum);
-        return s.withBattle(b).withDamage(damage);
+        damage.merge(card, placed, Integer::sum);
+        return s.withBattle(battle).withDamage(damage);
     }
 
     /** The event phase is over: a fresh Bottleneck sends units home first, then the dice roll. */

@@ -65,6 +65,8 @@ final class BattleFlow {
         int attackerCavalry = 0;
         int defenderOwn = 0;
         int defenderCavalry = 0;
+        int attackerPairs = 0;
+        int defenderPairs = 0;
         for (UnitRoll roll : battle.rolls()) {
             if (!roll.hit()) {
                 continue;
@@ -84,8 +86,10 @@ final class BattleFlow {
             if (Deck.kind(roll.card()).is(UnitType.CAVALRY)) {
                 if (byAttacker) {
                     attackerCavalry += counters;
+                    attackerPairs += counters / 2;
                 } else {
                     defenderCavalry += counters;
+                    defenderPairs += counters / 2;
                 }
             } else if (byAttacker) {
                 defenderOwn += counters;
@@ -93,7 +97,7 @@ final class BattleFlow {
                 attackerOwn += counters;
             }
         }
-        events.add(new HitsScored(new DamagePools(attackerOwn, attackerCavalry, defenderOwn, defenderCavalry)));
+        events.add(new HitsScored(new DamagePools(attackerOwn, attackerCavalry, defenderOwn, defenderCavalry, attackerPairs, defenderPairs)));
         return events;
     }
 

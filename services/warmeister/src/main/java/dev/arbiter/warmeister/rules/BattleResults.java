@@ -18,13 +18,16 @@ import java.util.List;
  * What a decided battle leaves behind (warmeister.txt, WARFARE and ATTACK CARDS): the loser's
  * territories (1 for a beaten defender, 2 with Ran Too Far; Conquest hands them to the attacker),
  * the attack card's spoils, the rolls for the defender's holdings (a 1 destroys) and for a
- * castle of a beaten defender (2 or less, 4 or less against besiegers), then eliminations.
+ * castle of a beaten defender (2 or less, 4 or less against besiegers), each open to Luck before
+ * it counts, then eliminations.
  */
 final class BattleResults {
 
     static final int HOLDING_LOST_ON = 1;
     static final int CASTLE_LOST_ON = 2;
     static final int CASTLE_LOST_ON_BESIEGED = 4;
+    static final String HOLDINGS = "holdings";
+    static final String CASTLE = "castle";
 
     private BattleResults() {
     }
@@ -64,33 +67,47 @@ final class BattleResults {
         if (!holdings.isEmpty()) {
             List<Roll> rolls = new ArrayList<>();
             holdings.forEach(card -> rolls.add(dice.d6()));
-            events.add(new DiceRolled(defender, "holdings", holdings, rolls));
-            for (int i = 0; i < holdings.size(); i++) {
-                if (rolls.get(i).value() <= HOLDING_LOST_ON) {
-                    events.add(new CardDestroyed(defender, holdings.get(i), "battle"));
-                }
+            events.add(new DiceRolled(defender, HOLDINGS, holdings, rolls));
+            return events;
+        }
+        events.addAll(castleRoll(Evolve.all(state, events), battle, dice));
+        return events;
+    }
+
+    /** The holding or castle dice stand: what they destroy, then the castle roll or the end of the battle. */
+    static List<WarmeisterEvent> afterDice(WarmeisterState state, Battle battle, DiceRolled roll, Dice dice) {
+        boolean holdings = roll.purpose().equals(HOLDINGS);
+        int lostOn = holdings ? HOLDING_LOST_ON : BattleEffects.besiegersTookPart(battle) ? CASTLE_LOST_ON_BESIEGED : CASTLE_LOST_ON;
+        List<WarmeisterEvent> events = new ArrayList<>();
+        for (int i = 0; i < roll.cards().size(); i++) {
+            if (roll.rolls().get(i).value() <= lostOn) {
+                events.add(new CardDestroyed(roll.seat(), roll.cards().get(i), "battle"));
             }
         }
+        WarmeisterState after = Evolve.all(state, events);
+        events.addAll(holdings ? castleRoll(after, battle, dice) : end(after, battle));
+        return events;
+    }
+
+    /** A beaten defender's castle rolls (open to Luck); without one the battle ends. */
+    private static List<WarmeisterEvent> castleRoll(WarmeisterState state, Battle battle, Dice dice) {
         Integer castle = battle.castle();
-        if (attackerWon && castle != null && state.player(defender).castles().contains(castle)) {
-            Roll roll = dice.d6();
-            events.add(new DiceRolled(defender, "castle", List.of(castle), List.of(roll)));
-            int limit = BattleEffects.besiegersTookPart(battle) ? CASTLE_LOST_ON_BESIEGED : CASTLE_LOST_ON;
-            if (roll.value() <= limit) {
-                events.add(new CardDestroyed(defender, castle, "battle"));
-            }
+        int defender = battle.defender();
+        if (battle.loser() == defender && castle != null && state.player(defender).castles().contains(castle)) {
+            return List.of(new DiceRolled(defender, CASTLE, List.of(castle), List.of(dice.d6())));
         }
-        events.add(new BattleEnded(attacker, defender));
-        events.addAll(eliminations(state, events, attacker, battle));
+        return end(state, battle);
+    }
+
+    private static List<WarmeisterEvent> end(WarmeisterState state, Battle battle) {
+        List<WarmeisterEvent> events = new ArrayList<>();
+        events.add(new BattleEnded(battle.attacker(), battle.defender()));
+        events.addAll(eliminations(Evolve.all(state, events), battle.attacker(), battle));
         return events;
     }
 
     /** Players left without territory are out; the last one standing wins, else the attacker's step ends. */
-    private static List<WarmeisterEvent> eliminations(WarmeisterState state, List<WarmeisterEvent> results, int attacker, Battle battle) {
-        WarmeisterState after = state;
-        for (WarmeisterEvent event : results) {
-            after = Evolve.apply(after, event);
-        }
+    private static List<WarmeisterEvent> eliminations(WarmeisterState after, int attacker, Battle battle) {
         List<WarmeisterEvent> events = new ArrayList<>();
         for (int seat : List.of(battle.attacker(), battle.defender())) {
             if (after.player(seat).territories() == 0 && !after.player(seat).eliminated()) {

@@ -12,13 +12,13 @@ public enum BattleStage {
     SENDING_HOME,
     /** Automatic: every fighting unit rolls (and Defensive Traps roll). */
     ROLLING,
-    /** Both sides may answer the rolls with Luck, or accept them. */
+    /** Every seat may answer the rolls with Luck, or accept them. */
     LUCK,
     /** Both sides place damage counters: on their own units, and with Cavalry on the enemy's. */
     DAMAGE,
     /** Automatic: the rout check of {@code routSeat} is rolled (or skipped). */
     ROUT,
-    /** Both sides may answer the rout roll with Luck, or accept it. */
+    /** Every seat may answer the rout roll with Luck, or accept it. */
     ROUT_LUCK,
     /** A Giant's owner picks the enemy holding it wrecks. */
     GIANTS,

@@ -75,6 +75,9 @@ final class Commands {
         if (command instanceof AllowEvent) {
             return Responses.allow(state, seat);
         }
+        if (command instanceof SetStandingPass c) {
+            return StandingPass.set(state, seat, c);
+        }
         if (command instanceof Disband c) {
             return SupplyPhase.disband(state, seat, c);
         }

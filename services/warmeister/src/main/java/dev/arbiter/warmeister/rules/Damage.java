@@ -13,7 +13,8 @@ import java.util.List;
  * opponent scored hits, in any combination; a unit with counters equal to its wounds is
  * discarded. Counters scored by Cavalry are placed by the Cavalry's owner instead (ARMY CARDS,
  * Cavalry); a Tough unit sheds the first counter placed on it in a battle. Both sides place
- * their counters at the same time, one command per counter, in any order.
+ * their counters at the same time, one command per counter, in any order; a Deadly Cavalry's
+ * hit puts both its counters on the unit its owner picks.
  */
 final class Damage {
 
@@ -31,15 +32,15 @@ final class Damage {
                 "damage.bad-target", "WARFARE", own || enemy
                         ? "you have no counters to place on that side (enemy units only take counters your Cavalry scored)"
                         : "place counters on a unit still in this battle");
-        return hit(state, battle, seat, card);
+        return hit(state, battle, seat, card, own ? 1 : battle.pools().nextCavalryHit(attacker));
     }
 
-    /** One counter on a unit: absorbed by Tough, or added, destroying the unit at its wounds. */
-    static List<WarmeisterEvent> hit(WarmeisterState state, Battle battle, int seat, int card) {
+    /** Counters on one unit: Tough sheds the first, the rest are added, destroying the unit at its wounds. */
+    static List<WarmeisterEvent> hit(WarmeisterState state, Battle battle, int seat, int card, int counters) {
         List<WarmeisterEvent> events = new ArrayList<>();
         boolean absorbed = BattleEffects.absorbs(battle, card);
-        events.add(new DamageAssigned(seat, card, absorbed));
-        if (!absorbed && BattleEffects.lethal(state, card)) {
+        events.add(new DamageAssigned(seat, card, counters, absorbed));
+        if (BattleEffects.lethal(state, card, counters - (absorbed ? 1 : 0))) {
             events.add(new CardDestroyed(battle.ownerOf(card), card, "battle"));
         }
         return events;

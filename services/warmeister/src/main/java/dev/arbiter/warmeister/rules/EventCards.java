@@ -19,11 +19,14 @@ import java.util.List;
  * The event cards that are not Battle events (warmeister.txt, EVENT CARDS). They are played
  * on the player's own step of the Revenue, Warfare or Supply phase; Good Harvest, Recruitment
  * Drive and Busy as Beavers only in Revenue, where gold is spent. Each one first waits for
- * the other players' Denied!, then takes effect.
+ * the other players' Denied!, then takes effect; Earthquake's and Goblins With Dynamite's dice
+ * first wait for Luck.
  */
 final class EventCards {
 
     static final String SECTION = "EVENT CARDS";
+    static final String EARTHQUAKE = "Earthquake";
+    static final String DYNAMITE = "Goblins With Dynamite";
 
     private EventCards() {
     }
@@ -107,22 +110,24 @@ final class EventCards {
                 for (int i = 0; i < holdings.size(); i++) {
                     rolls.add(dice.d6());
                 }
-                events.add(new DiceRolled(played.targetSeat(), "Earthquake", holdings, rolls));
-                for (int i = 0; i < holdings.size(); i++) {
-                    if (rolls.get(i).value() >= 6) {
-                        events.add(new CardDestroyed(played.targetSeat(), holdings.get(i), "Earthquake"));
-                    }
-                }
+                events.add(new DiceRolled(played.targetSeat(), EARTHQUAKE, holdings, rolls));
             }
             case GOBLINS_WITH_DYNAMITE -> {
-                int owner = Steps.ownerInPlay(state, target);
-                Roll roll = dice.d6();
-                events.add(new DiceRolled(owner, "Goblins With Dynamite", List.of(target), List.of(roll)));
-                if (roll.value() >= 4) {
-                    events.add(new CardDestroyed(owner, target, "Goblins With Dynamite"));
-                }
+                events.add(new DiceRolled(Steps.ownerInPlay(state, target), DYNAMITE, List.of(target), List.of(dice.d6())));
             }
             default -> throw new IllegalStateException(played.kind() + " has no effect outside a battle");
+        }
+        return events;
+    }
+
+    /** Earthquake's and Goblins With Dynamite's dice, once they stand: 6+ and 4+ destroy. */
+    static List<WarmeisterEvent> afterDice(DiceRolled roll) {
+        int destroysOn = roll.purpose().equals(EARTHQUAKE) ? 6 : 4;
+        List<WarmeisterEvent> events = new ArrayList<>();
+        for (int i = 0; i < roll.cards().size(); i++) {
+            if (roll.rolls().get(i).value() >= destroysOn) {
+                events.add(new CardDestroyed(roll.seat(), roll.cards().get(i), roll.purpose()));
+            }
         }
         return events;
     }

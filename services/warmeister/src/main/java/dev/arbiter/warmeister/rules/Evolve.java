@@ -90,8 +90,22 @@ final class Evolve {
             return s.withDiscard(Lists.minus(s.discard(), e.card()))
                     .withPlayer(p.withArmies(Lists.plus(p.armies(), e.card())).withLostInBattle(Lists.minus(p.lostInBattle(), e.card())));
         }
-        if (event instanceof DiceRolled) {
-            return s;
+        if (event instanceof DiceRolled e) {
+            return s.withOpenDice(new OpenDice(e, s.activeSeats()));
+        }
+        if (event instanceof DieRerolled e && s.openDice() != null) {
+            DiceRolled open = s.openDice().roll();
+            DiceRolled again = new DiceRolled(open.seat(), open.purpose(), open.cards(), Lists.set(open.rolls(), e.die(), e.roll()));
+            return s.withOpenDice(new OpenDice(again, s.activeSeats()));
+        }
+        if (event instanceof RollsAccepted e && s.openDice() != null) {
+            return s.withOpenDice(new OpenDice(s.openDice().roll(), Lists.minus(s.openDice().awaiting(), e.seat())));
+        }
+        if (event instanceof DiceStood) {
+            return s.withOpenDice(null);
+        }
+        if (event instanceof StandingPassSet e) {
+            return s.withPlayer(s.player(e.seat()).withStandingPass(e.pass()));
         }
         if (event instanceof RevenueBonusEarned e) {
             Player p = s.player(e.seat());
@@ -177,10 +191,17 @@ final class Evolve {
         Player p = s.player(e.seat());
         WarmeisterState next = s.withPlayer(p.withHand(Lists.minus(p.hand(), e.card()))).withTable(Lists.plus(s.table(), e.card()));
         PlayedCard played = new PlayedCard(e.seat(), e.card(), e.targetSeat(), e.targetCard(), e.die());
-        List<Integer> responders = s.interrupt() instanceof ResponseWindow open ? open.responders()
-                : s.battle() != null ? List.of(s.battle().attacker(), s.battle().defender()) : s.activeSeats();
+        List<Integer> responders = s.interrupt() instanceof ResponseWindow open ? open.responders() : s.activeSeats();
         List<PlayedCard> stack = s.interrupt() instanceof ResponseWindow open ? Lists.plus(open.stack(), played) : List.of(played);
         return next.withInterrupt(new ResponseWindow(stack, Lists.minus(responders, e.seat()), responders));
+    }
+
+    /** The state after all of {@code events}. */
+    static WarmeisterState all(WarmeisterState s, List<WarmeisterEvent> events) {
+        for (WarmeisterEvent event : events) {
+            s = apply(s, event);
+        }
+        return s;
     }
 
     /** Moves the cursor past seats eliminated since priority was rolled. */

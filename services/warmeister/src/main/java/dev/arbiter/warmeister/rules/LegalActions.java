@@ -92,7 +92,7 @@ final class LegalActions {
             case LUCK -> {
                 list.add(new AcceptRolls());
                 for (int card : player.hand()) {
-                    for (int die = 0; die < Luck.dice(state.battle()); die++) {
+                    for (int die = 0; die < Luck.dice(state); die++) {
                         list.add(new PlayLuck(card, die));
                     }
                 }
@@ -102,6 +102,9 @@ final class LegalActions {
                 state.battle().defenderForce().forEach(card -> list.add(new AssignHit(card)));
             }
             case GIANT -> state.player(state.battle().opponent(seat)).holdings().forEach(card -> list.add(new SmashHolding(card)));
+        }
+        if (StandingPass.WINDOWS.contains(decision)) {
+            list.add(new SetStandingPass(!player.standingPass()));
         }
         return list;
     }

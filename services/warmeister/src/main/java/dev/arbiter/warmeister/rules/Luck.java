@@ -8,9 +8,11 @@ import dev.arbiter.warmeister.rules.WarmeisterEvent.RollsAccepted;
 import java.util.List;
 
 /**
- * Luck (warmeister.txt, EVENT CARDS): "Re-roll any 1 dice roll". After each set of battle dice
- * (a round's attack and trap rolls, each rout roll) both sides may play Luck on any one die or
- * accept the dice. Luck is an event card, so the opponent may answer it with Denied! first.
+ * Luck (warmeister.txt, EVENT CARDS): "Re-roll any 1 dice roll". After each set of dice that
+ * decides something between players (a battle round's attack and trap rolls, each rout roll, Run
+ * Them Down, the holding and castle rolls after a battle, Earthquake, Goblins With Dynamite)
+ * every seat still in the game may play Luck on any one die or accept the dice. Luck is an event
+ * card, so every other seat may answer it with Denied! first.
  */
 final class Luck {
 
@@ -21,8 +23,8 @@ final class Luck {
         Steps.expect(state, seat, Decision.LUCK, "Playing Luck");
         Steps.inHand(state, seat, command.card());
         Steps.kindIs(command.card(), CardKind.LUCK, "EVENT CARDS, Luck");
-        require(command.die() >= 0 && command.die() < dice(state.battle()), "luck.no-such-die", "EVENT CARDS, Luck",
-                "pick one of the " + dice(state.battle()) + " dice just rolled");
+        require(command.die() >= 0 && command.die() < dice(state), "luck.no-such-die", "EVENT CARDS, Luck",
+                "pick one of the " + dice(state) + " dice just rolled");
         return List.of(new EventPlayed(seat, command.card(), null, null, command.die()));
     }
 
@@ -32,7 +34,10 @@ final class Luck {
     }
 
     /** How many dice are open to Luck. */
-    static int dice(Battle battle) {
-        return battle.stage() == BattleStage.ROUT_LUCK ? 1 : battle.rolls().size();
+    static int dice(WarmeisterState state) {
+        if (state.openDice() != null) {
+            return state.openDice().roll().rolls().size();
+        }
+        return state.battle().stage() == BattleStage.ROUT_LUCK ? 1 : state.battle().rolls().size();
     }
 }

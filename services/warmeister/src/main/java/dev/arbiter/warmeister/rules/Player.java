@@ -11,6 +11,7 @@ import java.util.List;
  * @param halved        cards in hand whose cost is halved this turn (Recruitment Drive, Busy as Beavers)
  * @param suppliedFree  Pizza & Beer was played this turn: every army is supplied
  * @param lostInBattle  armies destroyed in battle this turn (what Hid in a Ditch may bring back)
+ * @param standingPass  the seat passes every Luck and Denied! window by itself (its own secret)
  */
 public record Player(
         int seat,
@@ -25,7 +26,8 @@ public record Player(
         List<Integer> halved,
         boolean suppliedFree,
         List<Integer> lostInBattle,
-        boolean eliminated) {
+        boolean eliminated,
+        @Secret(owner = "seat") boolean standingPass) {
 
     public static final int STARTING_TERRITORIES = 5;
     public static final int HAND_LIMIT = 5;
@@ -41,52 +43,56 @@ public record Player(
 
     static Player fresh(int seat) {
         return new Player(seat, STARTING_TERRITORIES, 0, List.of(), List.of(), List.of(), List.of(), 0, 0, List.of(),
-                false, List.of(), false);
+                false, List.of(), false, false);
     }
 
     Player withTerritories(int value) {
-        return new Player(seat, value, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, value, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withGold(int value) {
-        return new Player(seat, territories, value, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, value, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withHand(List<Integer> value) {
-        return new Player(seat, territories, gold, value, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, value, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withArmies(List<Integer> value) {
-        return new Player(seat, territories, gold, hand, value, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, hand, value, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withHoldings(List<Integer> value) {
-        return new Player(seat, territories, gold, hand, armies, value, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, hand, armies, value, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withCastles(List<Integer> value) {
-        return new Player(seat, territories, gold, hand, armies, holdings, value, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, hand, armies, holdings, value, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withBonus(int gold, int dice) {
-        return new Player(seat, territories, this.gold, hand, armies, holdings, castles, gold, dice, halved, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, this.gold, hand, armies, holdings, castles, gold, dice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withHalved(List<Integer> value) {
-        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, value, suppliedFree, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, value, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
     Player withSuppliedFree(boolean value) {
-        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, value, lostInBattle, eliminated);
+        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, value, lostInBattle, eliminated, standingPass);
     }
 
     Player withLostInBattle(List<Integer> value) {
-        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, value, eliminated);
+        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, value, eliminated, standingPass);
+    }
+
+    Player withStandingPass(boolean value) {
+        return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, value);
     }
 
     /** Out of the game: every card it held is gone to the discard pile. */
     Player out() {
-        return new Player(seat, 0, gold, List.of(), List.of(), List.of(), List.of(), 0, 0, List.of(), false, List.of(), true);
+        return new Player(seat, 0, gold, List.of(), List.of(), List.of(), List.of(), 0, 0, List.of(), false, List.of(), true, false);
     }
 
     /** Every card this player holds in hand or in play. */

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Denied! (warmeister.txt, EVENT CARDS): "Cancel any 1 event card". Every event card played
- * outside the battle alternation opens a window in which the other players (in a battle: the
- * other side) may answer it with Denied! or allow it, all at once and in any order. A Denied!
+ * outside the battle alternation (Luck included) opens a window in which every other player may
+ * answer it with Denied! or allow it, all at once and in any order. A Denied!
  * is an event card too, so the window reopens for everyone else. When all have allowed, the
  * stack resolves from the top: each Denied! that stands cancels the card beneath it.
  */
@@ -49,10 +49,7 @@ final class Responses {
         if (!stands) {
             return events;
         }
-        WarmeisterState after = state;
-        for (WarmeisterEvent event : events) {
-            after = Evolve.apply(after, event);
-        }
+        WarmeisterState after = Evolve.all(state, events);
         if (bottom.kind() == CardKind.LUCK) {
             events.add(new DieRerolled(bottom.seat(), bottom.die(), dice.d6()));
         } else {

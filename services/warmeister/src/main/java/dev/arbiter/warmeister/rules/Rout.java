@@ -22,6 +22,8 @@ final class Rout {
 
     static final int ATTACKER_STAYS_ON = 5;
     static final int DEFENDER_STAYS_ON = 4;
+    static final int RUN_DOWN_ON = 5;
+    static final String RUN_THEM_DOWN = "Run Them Down";
 
     private Rout() {
     }
@@ -38,54 +40,67 @@ final class Rout {
             return events;
         }
         if (seat == battle.defender()) {
-            events.addAll(stalemate(battle));
+            events.addAll(stalemate(state, battle));
         }
         return events;
     }
 
-    /** Both sides have accepted the rout die: the side stays or flees. */
+    /** Every seat has accepted the rout die: the side stays or flees. */
     static List<WarmeisterEvent> settle(WarmeisterState state, Battle battle, Dice dice) {
         int seat = battle.routSeat();
         int total = battle.routRoll().value() + battle.routModifier();
         boolean stayed = total >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new RoutChecked(seat, total, stayed));
-        if (!stayed) {
-            events.addAll(runThemDown(battle, seat, dice));
+        if (!stayed && BattleEffects.runThemDown(battle, seat) > 0 && !battle.force(seat).isEmpty()) {
+            events.add(runThemDown(battle, seat, dice));
+        } else if (!stayed) {
             events.add(new BattleDecided(battle.opponent(seat), seat, "rout"));
         } else if (seat == battle.defender()) {
-            events.addAll(stalemate(battle));
+            events.addAll(stalemate(state, battle));
         }
         return events;
     }
 
-    /** Both sides stayed after a round in which no die could hit: the attack stalls and fails. */
-    private static List<WarmeisterEvent> stalemate(Battle battle) {
-        if (!BattleFlow.hopeless(battle)) {
+    /**
+     * Both sides stayed after a standstill round: no card was played in it, no die could hit and
+     * neither rout check could fail. Every later round would be this one again unless a side plays
+     * a card, and the attacker has just passed on doing so: the attack stalls and fails.
+     */
+    private static List<WarmeisterEvent> stalemate(WarmeisterState state, Battle battle) {
+        boolean standstill = BattleFlow.hopeless(battle) && battle.events().stream().noneMatch(p -> p.round() == battle.round())
+                && cannotFlee(state, battle, battle.attacker()) && cannotFlee(state, battle, battle.defender());
+        if (!standstill) {
             return List.of();
         }
         return List.of(new BattleStalled(battle.round()), new BattleDecided(battle.defender(), battle.attacker(), "stalled"));
     }
 
-    private static List<WarmeisterEvent> runThemDown(Battle battle, int routing, Dice dice) {
-        List<WarmeisterEvent> events = new ArrayList<>();
-        List<Integer> units = battle.force(routing);
-        for (long card = BattleEffects.runThemDown(battle, routing); card > 0 && !units.isEmpty(); card--) {
-            List<Roll> rolls = new ArrayList<>();
-            for (int i = 0; i < units.size(); i++) {
-                rolls.add(dice.d6());
-            }
-            events.add(new DiceRolled(routing, "Run Them Down", units, rolls));
-            List<Integer> survivors = new ArrayList<>();
-            for (int i = 0; i < units.size(); i++) {
-                if (rolls.get(i).value() >= 5) {
-                    events.add(new CardDestroyed(routing, units.get(i), "battle"));
-                } else {
-                    survivors.add(units.get(i));
-                }
-            }
-            units = survivors;
+    /** Whether no face of the side's next rout die could make it flee. */
+    private static boolean cannotFlee(WarmeisterState state, Battle battle, int seat) {
+        if (seat == battle.defender() && state.player(seat).territories() <= 1) {
+            return true;
         }
+        int lowest = 1 + battle.force(seat).size() - BattleEffects.scaredyCats(battle, seat);
+        return lowest >= (seat == battle.attacker() ? ATTACKER_STAYS_ON : DEFENDER_STAYS_ON);
+    }
+
+    /** Run Them Down hunts the routing army: a die for each of its units, open to Luck. */
+    private static DiceRolled runThemDown(Battle battle, int routing, Dice dice) {
+        List<Roll> rolls = new ArrayList<>();
+        battle.force(routing).forEach(unit -> rolls.add(dice.d6()));
+        return new DiceRolled(routing, RUN_THEM_DOWN, battle.force(routing), rolls);
+    }
+
+    /** The hunt's dice stand: 5+ destroys the unit, and the routing side has lost. */
+    static List<WarmeisterEvent> hunted(Battle battle, DiceRolled roll) {
+        List<WarmeisterEvent> events = new ArrayList<>();
+        for (int i = 0; i < roll.cards().size(); i++) {
+            if (roll.rolls().get(i).value() >= RUN_DOWN_ON) {
+                events.add(new CardDestroyed(roll.seat(), roll.cards().get(i), "battle"));
+            }
+        }
+        events.add(new BattleDecided(battle.opponent(roll.seat()), roll.seat(), "rout"));
         return events;
     }
 }

@@ -51,7 +51,7 @@ public sealed interface WarmeisterCommand {
     /** Bottleneck: send one unit home. */
     record SendHome(int card) implements WarmeisterCommand { }
 
-    /** Re-roll die {@code die} of the dice just rolled in the battle. */
+    /** Re-roll die {@code die} of the dice just rolled (a battle's, a card's or a battle result's). */
     record PlayLuck(int card, int die) implements WarmeisterCommand { }
 
     /** Accept the dice just rolled (no Luck). */
@@ -68,6 +68,12 @@ public sealed interface WarmeisterCommand {
 
     /** Let the event card on top of the response stack stand. */
     record AllowEvent() implements WarmeisterCommand { }
+
+    /**
+     * In a Luck or Denied! window: pass it, and from now on pass every such window by itself
+     * ({@code pass} true) or answer them again ({@code pass} false). Only the seat sees which.
+     */
+    record SetStandingPass(boolean pass) implements WarmeisterCommand { }
 
     /** Supply phase: discard one army that cannot be supplied. */
     record Disband(int card) implements WarmeisterCommand { }

@@ -73,6 +73,15 @@ public sealed interface WarmeisterEvent {
     /** The top card of the response stack leaves it, cancelled by a Denied! or not. */
     record EventResolved(int card, boolean cancelled) implements WarmeisterEvent { }
 
+    /** Every seat has accepted the open dice: they stand, and their consequences follow. */
+    record DiceStood(String purpose) implements WarmeisterEvent { }
+
+    /**
+     * A seat's standing preference to pass every Luck and Denied! window by itself: only the
+     * seat sees which way it was set.
+     */
+    record StandingPassSet(int seat, @Secret(owner = "seat") Boolean pass) implements WarmeisterEvent { }
+
     record GoldGained(int seat, int amount, String reason) implements WarmeisterEvent { }
 
     record CostHalved(int seat, int card) implements WarmeisterEvent { }
@@ -81,7 +90,11 @@ public sealed interface WarmeisterEvent {
 
     record ArmyRegained(int seat, int card) implements WarmeisterEvent { }
 
-    /** Dice rolled for a card effect; the consequences follow as their own events. */
+    /**
+     * Dice rolled for a card effect or a battle's results (Earthquake, Goblins With Dynamite,
+     * Run Them Down, holdings, castle). They stay open to Luck until every seat has accepted
+     * them ({@link DiceStood}); the consequences follow then, as their own events.
+     */
     record DiceRolled(int seat, String purpose, List<Integer> cards, List<Roll> rolls) implements WarmeisterEvent {
         public DiceRolled {
             cards = List.copyOf(cards);
@@ -111,7 +124,7 @@ public sealed interface WarmeisterEvent {
         }
     }
 
-    /** Luck: die {@code die} of the open dice (the rout die is die 0) shows {@code roll} instead. */
+    /** Luck: die {@code die} of the open dice (the battle's round or rout die, die 0, or the open dice of a card or results) shows {@code roll} instead. */
     record DieRerolled(int seat, int die, Roll roll) implements WarmeisterEvent { }
 
     record RollsAccepted(int seat) implements WarmeisterEvent { }
@@ -122,8 +135,11 @@ public sealed interface WarmeisterEvent {
     /** Counters to place this round, per side: on own units, and by own Cavalry on the enemy. */
     record HitsScored(DamagePools pools) implements WarmeisterEvent { }
 
-    /** One damage counter placed by {@code seat}; a Tough unit's first counter is {@code absorbed}. */
-    record DamageAssigned(int seat, int card, boolean absorbed) implements WarmeisterEvent { }
+    /**
+     * Damage counters placed by {@code seat} on one unit: 1, or 2 for a Deadly Cavalry's hit;
+     * {@code absorbed}: a Tough unit shed the first of them.
+     */
+    record DamageAssigned(int seat, int card, int counters, boolean absorbed) implements WarmeisterEvent { }
 
     record RoutRolled(int seat, Roll roll, int modifier) implements WarmeisterEvent { }
 
@@ -131,7 +147,7 @@ public sealed interface WarmeisterEvent {
 
     record RoutChecked(int seat, int total, boolean stayed) implements WarmeisterEvent { }
 
-    /** Both sides stood through a round in which no die could hit: the attack stalls. */
+    /** Both sides stood through a standstill round (no card, no die could hit, no rout could fail): the attack stalls. */
     record BattleStalled(int round) implements WarmeisterEvent { }
 
     record BattleDecided(int winner, int loser, String how) implements WarmeisterEvent { }

@@ -30,9 +30,15 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         return "warmeister";
     }
 
+    /**
+     * 2 since rules round 2 (issue 10): a sleeping General still leads, Bottleneck halves the
+     * assigned units, a Deadly Cavalry's hit falls on one unit, the stalemate is narrower and
+     * Luck opens to more dice. The same commands can decide otherwise than under 1, and every
+     * envelope says which rules decided it.
+     */
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override
@@ -51,7 +57,7 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
                 "Warmeister is a game for 2-6 players, not " + setup.seats());
         List<Player> players = IntStream.range(0, setup.seats()).mapToObj(Player::fresh).toList();
         return new WarmeisterState(setup.seats(), 0, Phase.SETUP, List.of(), 0, players, List.of(), List.of(), List.of(),
-                Map.of(), null, null, List.of(), null);
+                Map.of(), null, null, null, List.of(), null);
     }
 
     /** warmeister.txt, SETUP: shuffle the deck, five cards each, then the first turn's priority. */
@@ -78,12 +84,12 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
             throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
                     + Awaiting.seats(state) + ")");
         }
-        return Commands.handle(state, seat, command, dice);
+        return StandingPass.answer(state, Commands.handle(state, seat, command, dice));
     }
 
     @Override
     public List<WarmeisterEvent> advance(WarmeisterState state, Dice dice) {
-        return Advance.step(state, dice);
+        return StandingPass.answer(state, Advance.step(state, dice));
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.Map;
  * @param damage           damage counters per army card, removed in the End phase
  * @param battle           the battle being fought, or null
  * @param interrupt        a decision cutting into the current step, or null
+ * @param openDice         dice rolled for a card or a battle's results, open to Luck until every seat has accepted them, or null
  * @param eliminationOrder seats in the order they lost their last territory
  */
 public record WarmeisterState(
@@ -31,6 +32,7 @@ public record WarmeisterState(
         Map<Integer, Integer> damage,
         Battle battle,
         Interrupt interrupt,
+        OpenDice openDice,
         List<Integer> eliminationOrder,
         Integer winner) {
 
@@ -66,50 +68,54 @@ public record WarmeisterState(
     }
 
     WarmeisterState withPlayers(List<Player> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, value, deck, discard, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, value, deck, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withTurn(int turnValue, List<Integer> orderValue) {
-        return new WarmeisterState(seats, turnValue, phase, orderValue, 0, players, deck, discard, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turnValue, phase, orderValue, 0, players, deck, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withPhase(Phase value) {
-        return new WarmeisterState(seats, turn, value, order, 0, players, deck, discard, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, value, order, 0, players, deck, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withCursor(int value) {
-        return new WarmeisterState(seats, turn, phase, order, value, players, deck, discard, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, value, players, deck, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withDeck(List<Integer> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, value, discard, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, value, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withDiscard(List<Integer> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, value, table, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, value, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withTable(List<Integer> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, value, damage, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, value, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withDamage(Map<Integer, Integer> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, value, battle, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, value, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withBattle(Battle value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, value, interrupt, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, value, interrupt, openDice, eliminationOrder, winner);
     }
 
     WarmeisterState withInterrupt(Interrupt value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, battle, value, eliminationOrder, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, battle, value, openDice, eliminationOrder, winner);
+    }
+
+    WarmeisterState withOpenDice(OpenDice value) {
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, battle, interrupt, value, eliminationOrder, winner);
     }
 
     WarmeisterState withEliminationOrder(List<Integer> value) {
-        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, battle, interrupt, value, winner);
+        return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, battle, interrupt, openDice, value, winner);
     }
 
     WarmeisterState withWinner(Integer value) {
-        return new WarmeisterState(seats, turn, value == null ? phase : Phase.OVER, order, cursor, players, deck, discard, table, damage, battle, interrupt, eliminationOrder, value);
+        return new WarmeisterState(seats, turn, value == null ? phase : Phase.OVER, order, cursor, players, deck, discard, table, damage, battle, interrupt, openDice, eliminationOrder, value);
     }
 }

@@ -26,6 +26,7 @@ public record WarmeisterView(
         Map<Integer, Integer> damage,
         Battle battle,
         Interrupt interrupt,
+        OpenDice openDice,
         Integer winner) {
 
     /** One seat; only the seat itself sees {@code hand}. */
@@ -43,16 +44,17 @@ public record WarmeisterView(
             int bonusDice,
             List<Integer> halved,
             boolean suppliedFree,
-            List<Integer> lostInBattle) {
+            List<Integer> lostInBattle,
+            @Secret(owner = "seat") Boolean standingPass) {
     }
 
     static WarmeisterView of(WarmeisterState state) {
         List<PlayerView> players = state.players().stream().map(p -> new PlayerView(p.seat(), p.eliminated(), p.territories(), p.gold(),
                 p.hand().size(), p.hand(), p.armies(), p.holdings(), p.castles(), p.bonusGold(),
-                p.bonusDice(), p.halved(), p.suppliedFree(), p.lostInBattle())).toList();
+                p.bonusDice(), p.halved(), p.suppliedFree(), p.lostInBattle(), p.standingPass())).toList();
         int active = state.activeSeat();
         return new WarmeisterView(state.turn(), state.phase(), state.order(), active < 0 ? null : active, Awaiting.seats(state),
                 players, state.deck().size(), state.deck(), state.discard(), state.table(),
-                state.damage(), state.battle(), state.interrupt(), state.winner());
+                state.damage(), state.battle(), state.interrupt(), state.openDice(), state.winner());
     }
 }

@@ -65,7 +65,10 @@ class BattleResultsTest {
     @DisplayName("warmeister.txt, WARFARE: every holding of the defender is rolled for after the battle; a 1 destroys it")
     void holdingRolls() {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {}).play(1, CardKind.FARM, CardKind.MINES);
-        List<WarmeisterEvent> events = undefended(s, CardKind.ATTACK, CardKind.SWORDSMEN, 1, 2);
+        var f = s.fixture().when(0, new DeclareBattle(s.id(0, CardKind.ATTACK), 1)).then().when(0, new AssignArmy(s.id(0, CardKind.SWORDSMEN))).then()
+                .when(0, new ConfirmForce(), 1, 2).then();
+        assertEquals(List.of(0, 1), Awaiting.seats(f.state()), "the holding dice wait for Luck from every seat");
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
         assertTrue(events.contains(new CardDestroyed(1, s.id(1, CardKind.FARM), "battle")));
         assertTrue(events.stream().noneMatch(e -> e.equals(new CardDestroyed(1, s.id(1, CardKind.MINES), "battle"))));
     }
@@ -80,10 +83,13 @@ class BattleResultsTest {
             var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, unit), ids(s, 1, CardKind.BOWMEN), castle);
             f = accept(passAndRoll(f, 1, 0, 6, 1), 0, 1);
             int face = besieged ? 4 : 2;
-            List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face).events();
+            List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face).then()
+                    .when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
             assertTrue(events.contains(new CardDestroyed(1, castle, "battle")), "destroyed on " + face);
-            List<WarmeisterEvent> holds = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face + 1).events();
-            assertTrue(holds.contains(new DiceRolled(1, "castle", List.of(castle), List.of(new Roll(0, 6, face + 1)))));
+            var rolled = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN)), face + 1).then();
+            assertEquals(new DiceRolled(1, "castle", List.of(castle), List.of(new Roll(0, 6, face + 1))), rolled.state().openDice().roll(),
+                    "the castle die waits for Luck");
+            List<WarmeisterEvent> holds = rolled.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
             assertTrue(holds.stream().noneMatch(e -> e.equals(new CardDestroyed(1, castle, "battle"))), "stands on " + (face + 1));
         }
     }
@@ -168,6 +174,25 @@ class BattleResultsTest {
         f = f.when(0, new SendHome(s.id(0, CardKind.BOWMEN)), 1, 1).then();
         assertEquals(List.of(s.id(0, CardKind.SWORDSMEN)), f.state().battle().attackerForce());
         assertTrue(f.state().player(0).armies().contains(s.id(0, CardKind.BOWMEN)), "sent home, still in play");
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, EVENT CARDS, Bottleneck: in a later round it still halves the assigned units, so survivors up to that half all stay")
+    void bottleneckInALaterRound() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.GOBLIN_STABBERS, CardKind.FANATICS,
+                CardKind.GNOLL_CHICKEN_THIEVES}, new CardKind[] {CardKind.TROLL_WARRIORS, CardKind.OGRE_BULLIES}).hand(1, CardKind.BOTTLENECK);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1,
+                ids(s, 0, CardKind.SWORDSMEN, CardKind.GOBLIN_STABBERS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES),
+                ids(s, 1, CardKind.TROLL_WARRIORS, CardKind.OGRE_BULLIES), null);
+        f = accept(passAndRoll(f, 1, 0, 1, 1, 1, 1, 6, 6), 0, 1);   // two defender hits
+        f = f.when(0, new AssignHit(s.id(0, CardKind.GOBLIN_STABBERS))).then()
+                .when(0, new AssignHit(s.id(0, CardKind.GNOLL_CHICKEN_THIEVES)), 6).then();   // attacker stays on 6 + 2
+        f = accept(accept(f, 0, 1, 6), 0, 1);   // the defender stays too: round 2
+        assertEquals(2, f.state().battle().round());
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.BOTTLENECK), null, null)).then().when(0, new PassEvent()).then()
+                .when(1, new PassEvent(), 1, 1, 1, 1).then();
+        assertEquals(BattleStage.LUCK, f.state().battle().stage(), "4 assigned keep 2: the 2 survivors all stay, nobody is sent home");
+        assertEquals(ids(s, 0, CardKind.SWORDSMEN, CardKind.FANATICS), f.state().battle().attackerForce());
     }
 
     @Test

@@ -51,7 +51,7 @@ class BattleTest {
                 new UnitRoll(1, pikemen, false, new dev.arbiter.kernel.spi.Roll(1, 6, 4), 2)), f.state().battle().rolls());
         assertEquals(List.of(0, 1), Awaiting.seats(f.state()), "both may answer the dice with Luck");
         f = accept(f, 0, 1);
-        assertEquals(new DamagePools(0, 0, 1, 0), f.state().battle().pools(), "5+2 = 7 hits, 4+2 = 6 misses");
+        assertEquals(new DamagePools(0, 0, 1, 0, 0, 0), f.state().battle().pools(), "5+2 = 7 hits, 4+2 = 6 misses");
         assertEquals(List.of(1), Awaiting.seats(f.state()));
         f = f.when(1, new AssignHit(pikemen), 4).then();
         assertEquals(1, f.state().damageOn(pikemen));
@@ -237,6 +237,20 @@ class BattleTest {
         assertFalse(modifiers(f).containsKey(bowmen), "the sleeping Bowmen do not roll");
         f = accept(f, 0, 1, 1); // no hits; attacker rout roll 1
         assertEquals(2, f.state().battle().routModifier(), "but they count as a remaining unit");
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, ARMY CARDS, General, and Asleep on the Job: a sleeping General is still part of the army and still gives +1")
+    void sleepingGeneralStillLeads() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN, CardKind.CAPTAIN_TIM}, new CardKind[] {CardKind.PIKEMEN})
+                .hand(1, CardKind.ASLEEP_ON_THE_JOB);
+        int captain = s.id(0, CardKind.CAPTAIN_TIM);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN, CardKind.CAPTAIN_TIM),
+                ids(s, 1, CardKind.PIKEMEN), null);
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.ASLEEP_ON_THE_JOB), null, captain)).then();
+        f = passAndRoll(f, 0, 1, 1, 1);
+        assertFalse(modifiers(f).containsKey(captain), "the sleeping General does not roll");
+        assertEquals(2 + 1, modifiers(f).get(s.id(0, CardKind.SWORDSMEN)), "but the Swordsmen still get its +1");
     }
 
     @Test

@@ -35,7 +35,7 @@ class DamageAndRoutTest {
         var defenderFirst = f.when(1, new AssignHit(s.id(1, CardKind.DWARF_AXEMEN))).then();
         assertEquals(List.of(0), Awaiting.seats(defenderFirst.state()));
         List<WarmeisterEvent> events = defenderFirst.when(0, new AssignHit(swordsmen), 5).events();
-        assertEquals(new DamageAssigned(0, swordsmen, false), events.get(0));
+        assertEquals(new DamageAssigned(0, swordsmen, 1, false), events.get(0));
         assertEquals(new CardDestroyed(0, swordsmen, "battle"), events.get(1), "1 wound: destroyed");
         var attackerFirst = f.when(0, new AssignHit(swordsmen)).then().when(1, new AssignHit(s.id(1, CardKind.DWARF_AXEMEN)), 5).then();
         WarmeisterState one = defenderFirst.when(0, new AssignHit(swordsmen), 5).then().state();
@@ -51,7 +51,7 @@ class DamageAndRoutTest {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.ROAMIN_RONIN}, new CardKind[] {CardKind.PIKEMEN});
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ROAMIN_RONIN), ids(s, 1, CardKind.PIKEMEN), null);
         f = accept(passAndRoll(f, 1, 0, 5, 1), 0, 1);
-        assertEquals(new DamagePools(0, 0, 2, 0), f.state().battle().pools());
+        assertEquals(new DamagePools(0, 0, 2, 0, 0, 0), f.state().battle().pools());
     }
 
     @Test
@@ -61,10 +61,10 @@ class DamageAndRoutTest {
         int skellies = s.id(1, CardKind.SKELLINGTON_TROOPERS);
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ROAMIN_RONIN), List.of(skellies), null);
         f = accept(passAndRoll(f, 1, 0, 5, 1), 0, 1);
-        f = f.when(1, new AssignHit(skellies)).thenEvents(new DamageAssigned(1, skellies, true));
+        f = f.when(1, new AssignHit(skellies)).thenEvents(new DamageAssigned(1, skellies, 1, true));
         assertEquals(0, f.state().damageOn(skellies));
         List<WarmeisterEvent> second = f.when(1, new AssignHit(skellies)).events();
-        assertEquals(List.of(new DamageAssigned(1, skellies, false), new CardDestroyed(1, skellies, "battle")), second.subList(0, 2));
+        assertEquals(List.of(new DamageAssigned(1, skellies, 1, false), new CardDestroyed(1, skellies, "battle")), second.subList(0, 2));
     }
 
     @Test
@@ -74,11 +74,31 @@ class DamageAndRoutTest {
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.ELVEN_WEASEL_RIDERS),
                 ids(s, 1, CardKind.PIKEMEN, CardKind.BOWMEN), null);
         f = accept(passAndRoll(f, 1, 0, 5, 1, 1), 0, 1);
-        assertEquals(new DamagePools(0, 1, 0, 0), f.state().battle().pools());
+        assertEquals(new DamagePools(0, 1, 0, 0, 0, 0), f.state().battle().pools());
         assertEquals(List.of(0), Awaiting.seats(f.state()), "the attacker places the counter, not the defender");
         f.when(0, new AssignHit(s.id(0, CardKind.ELVEN_WEASEL_RIDERS))).thenViolation("damage.bad-target");
         var after = f.when(0, new AssignHit(s.id(1, CardKind.BOWMEN)), 1).then();
         assertFalse(after.state().player(1).armies().contains(s.id(1, CardKind.BOWMEN)));
+    }
+
+    @Test
+    @DisplayName("warmeister.txt, ARMY CARDS, Cavalry and Deadly: a Deadly Cavalry's hit puts both its counters on the one unit its owner picks")
+    void deadlyCavalry() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.KNIGHTS_OF_THE_GOLDEN_ROOSTER},
+                new CardKind[] {CardKind.PIKEMEN, CardKind.BOWMEN});
+        int pikemen = s.id(1, CardKind.PIKEMEN);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.KNIGHTS_OF_THE_GOLDEN_ROOSTER),
+                List.of(pikemen, s.id(1, CardKind.BOWMEN)), null);
+        f = accept(passAndRoll(f, 1, 0, 4, 1, 1), 0, 1);
+        assertEquals(new DamagePools(0, 2, 0, 0, 1, 0), f.state().battle().pools(), "one hit, two counters, one pair");
+        List<WarmeisterEvent> events = f.when(0, new AssignHit(pikemen), 1).events();
+        assertEquals(List.of(new DamageAssigned(0, pikemen, 2, false), new CardDestroyed(1, pikemen, "battle")), events.subList(0, 2),
+                "both counters fall on the Pikemen (2 wounds); none is left to put on the Bowmen");
+        assertTrue(events.stream().noneMatch(e -> e instanceof DamageAssigned d && d.card() == s.id(1, CardKind.BOWMEN)));
+        int bowmen = s.id(1, CardKind.BOWMEN);
+        List<WarmeisterEvent> onOneWound = f.when(0, new AssignHit(bowmen), 1).events();
+        assertEquals(List.of(new DamageAssigned(0, bowmen, 2, false), new CardDestroyed(1, bowmen, "battle")), onOneWound.subList(0, 2),
+                "on a 1-wound unit the pair's second counter is lost, not moved to another unit");
     }
 
     @Test
@@ -141,28 +161,47 @@ class DamageAndRoutTest {
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, List.of(swordsmen, bowmen), ids(s, 1, CardKind.PIKEMEN), null);
         f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.RUN_THEM_DOWN), null, null)).then();
         f = accept(passAndRoll(f, 0, 1, 1, 1, 1), 0, 1, 1);
-        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 5, 4).events();
+        f = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 5, 4).then();
+        assertEquals(List.of(swordsmen, bowmen), f.state().battle().attackerForce(), "the hunt's dice wait for Luck first");
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
         assertTrue(events.contains(new CardDestroyed(0, swordsmen, "battle")));
         assertFalse(events.contains(new CardDestroyed(0, bowmen, "battle")));
+        assertTrue(events.contains(new BattleDecided(1, 0, "rout")));
     }
 
     @Test
-    @DisplayName("docs/rules/warmeister.md: a round in which no die could hit, with both sides standing, stalls the attack: the attacker loses")
+    @DisplayName("docs/rules/warmeister.md, clarification 28: the attack stalls only after a standstill round (no card, no die could hit, no rout check could fail)")
     void stalled() {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.PEASANTS, CardKind.PEASANTS, CardKind.FANATICS,
                 CardKind.GNOLL_CHICKEN_THIEVES}, new CardKind[] {CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS})
-                .play(1, CardKind.KEEP).hand(1, CardKind.FATIGUED);
+                .play(1, CardKind.KEEP).hand(1, CardKind.SWAMP);
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1,
                 ids(s, 0, CardKind.PEASANTS, CardKind.PEASANTS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES),
                 ids(s, 1, CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS), s.id(1, CardKind.KEEP));
-        // Fatigued on the defenders: +1 -1 = 6 at best; Keep on the attackers: at most +2 -2 = 6
-        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.FATIGUED), 1, null)).then();
-        f = accept(passAndRoll(f, 0, 1, 6, 6, 6, 6, 5, 5, 5), 0, 1, 1);
-        assertTrue(BattleFlow.hopeless(f.state().battle()));
-        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls(), 1).then()
-                .when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
-        assertEquals(List.of(new RollsAccepted(1), new RoutChecked(1, 4, true), new BattleStalled(1), new BattleDecided(1, 0, "stalled"),
-                new BattleEnded(0, 1), new StepEnded(0)), events);
+        // Swamp and Keep: attackers at best +2 -2 -2, defenders +1 -1: no 6 hits; 1 + 4 units and 1 + 3 units never flee
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.SWAMP), null, null)).then();
+        f = accept(accept(accept(passAndRoll(f, 0, 1, 6, 6, 6, 6, 6, 6, 6), 0, 1, 1), 0, 1, 1), 0, 1);
+        assertEquals(2, f.state().battle().round(), "a Swamp was played in round 1: it was no standstill, the battle goes on");
+        f = accept(accept(passAndRoll(f, 1, 0, 6, 6, 6, 6, 6, 6, 6), 0, 1, 1), 0, 1, 1);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertEquals(List.of(new RollsAccepted(1), new RoutChecked(1, 4, true), new BattleStalled(2), new BattleDecided(1, 0, "stalled"),
+                new BattleEnded(0, 1), new StepEnded(0)), events, "round 2 was a standstill both passed on: the attack stalls");
+    }
+
+    @Test
+    @DisplayName("docs/rules/warmeister.md, clarification 28: no stall while a rout check could still fail, even if no die can hit")
+    void noStallWhileARoutCouldFail() {
+        Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.PEASANTS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES},
+                new CardKind[] {CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS})
+                .play(1, CardKind.KEEP).hand(1, CardKind.SWAMP);
+        var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.PEASANTS, CardKind.FANATICS, CardKind.GNOLL_CHICKEN_THIEVES),
+                ids(s, 1, CardKind.GOBLIN_STABBERS, CardKind.WARDOGS, CardKind.SKELLINGTON_TROOPERS), s.id(1, CardKind.KEEP));
+        f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.SWAMP), null, null)).then();
+        f = accept(accept(accept(passAndRoll(f, 0, 1, 6, 6, 6, 6, 6, 6), 0, 1, 2), 0, 1, 1), 0, 1);
+        f = accept(accept(passAndRoll(f, 1, 0, 6, 6, 6, 6, 6, 6), 0, 1, 2), 0, 1, 1);
+        List<WarmeisterEvent> events = f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).events();
+        assertTrue(events.stream().noneMatch(e -> e instanceof BattleStalled), "1 + 3 units may still flee on a 1: the battle can end");
+        assertEquals(3, f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).then().state().battle().round());
     }
 
     @Test
@@ -172,7 +211,7 @@ class DamageAndRoutTest {
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.BOWMEN), null);
         f = accept(passAndRoll(f, 1, 0, 6, 1), 0, 1);
         List<WarmeisterEvent> events = f.when(1, new AssignHit(s.id(1, CardKind.BOWMEN))).events();
-        assertEquals(List.of(new DamageAssigned(1, s.id(1, CardKind.BOWMEN), false), new CardDestroyed(1, s.id(1, CardKind.BOWMEN), "battle"),
+        assertEquals(List.of(new DamageAssigned(1, s.id(1, CardKind.BOWMEN), 1, false), new CardDestroyed(1, s.id(1, CardKind.BOWMEN), "battle"),
                 new BattleDecided(0, 1, "destroyed"), new TerritoriesLost(1, 1), new BattleEnded(0, 1), new StepEnded(0)), events);
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.*;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.*;
 import java.util.List;
@@ -49,6 +50,19 @@ class EventCardsTest {
     }
 
     @Test
+    @DisplayName("docs/rules/warmeister.md, clarification 6: a non-battle event card is played on its player's own step, not in another's step or in a window")
+    void notInOthersSteps() {
+        Scenario s = Scenario.players(3).hand(0, CardKind.GOOD_HARVEST).hand(1, CardKind.REINFORCEMENTS).at(2, Phase.REVENUE);
+        var f = s.fixture();
+        f.when(1, new PlayEvent(s.id(1, CardKind.REINFORCEMENTS), null, null)).thenViolation("turn.not-awaited");
+        var window = f.when(0, new PlayEvent(s.id(0, CardKind.GOOD_HARVEST), null, null)).then();
+        assertEquals(List.of(1, 2), Awaiting.seats(window.state()));
+        window.when(1, new PlayEvent(s.id(1, CardKind.REINFORCEMENTS), null, null)).thenViolation("turn.not-now");
+        assertTrue(Scenario.RULES.legalActions(window.state(), 1).stream().noneMatch(c -> c instanceof PlayEvent),
+                "the window offers Denied!, a pass and the standing pass only");
+    }
+
+    @Test
     @DisplayName("warmeister.txt, EVENT CARDS, Denied!: a Denied! is an event card, so a second Denied! cancels the first")
     void deniedDenied() {
         Scenario s = step(Phase.WARFARE, CardKind.REINFORCEMENTS, CardKind.DENIED).hand(1, CardKind.DENIED).deckTop(CardKind.LUCK, CardKind.GUTSY);
@@ -73,7 +87,9 @@ class EventCardsTest {
     @DisplayName("warmeister.txt, EVENT CARDS, Eartquake: a d6 for each of the target player's holdings, discarded on 6")
     void earthquake() {
         Scenario s = step(Phase.SUPPLY, CardKind.EARTHQUAKE).play(1, CardKind.FARM, CardKind.TAVERN);
-        var after = s.fixture().when(0, new PlayEvent(s.id(0, CardKind.EARTHQUAKE), 1, null)).then().when(1, new AllowEvent(), 6, 5).then();
+        var rolled = s.fixture().when(0, new PlayEvent(s.id(0, CardKind.EARTHQUAKE), 1, null)).then().when(1, new AllowEvent(), 6, 5).then();
+        assertEquals(2, rolled.state().player(1).holdings().size(), "the dice wait for Luck first");
+        var after = rolled.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).then();
         assertEquals(List.of(s.id(1, CardKind.TAVERN)), after.state().player(1).holdings());
     }
 
@@ -82,8 +98,8 @@ class EventCardsTest {
     void goblinsWithDynamite() {
         Scenario s = step(Phase.WARFARE, CardKind.GOBLINS_WITH_DYNAMITE).play(1, CardKind.KEEP);
         var f = s.fixture().when(0, new PlayEvent(s.id(0, CardKind.GOBLINS_WITH_DYNAMITE), null, s.id(1, CardKind.KEEP))).then();
-        assertEquals(List.of(), f.when(1, new AllowEvent(), 4).then().state().player(1).castles());
-        assertEquals(List.of(s.id(1, CardKind.KEEP)), f.when(1, new AllowEvent(), 3).then().state().player(1).castles());
+        assertEquals(List.of(), accepted(f.when(1, new AllowEvent(), 4).then()).state().player(1).castles());
+        assertEquals(List.of(s.id(1, CardKind.KEEP)), accepted(f.when(1, new AllowEvent(), 3).then()).state().player(1).castles());
     }
 
     @Test
@@ -151,5 +167,11 @@ class EventCardsTest {
         assertFalse(SupplyPhase.supplied(s.fixture().state().player(0)));
         Scenario withTavern = step(Phase.SUPPLY).territories(0, 1).play(0, CardKind.SWORDSMEN, CardKind.BOWMEN, CardKind.TAVERN);
         assertTrue(SupplyPhase.supplied(withTavern.fixture().state().player(0)));
+    }
+
+    /** Both seats of a two-player game accept the open dice. */
+    private static RulesFixture<WarmeisterState, WarmeisterCommand, WarmeisterEvent> accepted(
+            RulesFixture<WarmeisterState, WarmeisterCommand, WarmeisterEvent> f) {
+        return f.when(0, new AcceptRolls()).then().when(1, new AcceptRolls()).then();
     }
 }

@@ -11,6 +11,7 @@ import dev.arbiter.testkit.Playout;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardsDrawn;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.DeckShuffled;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.DiscardPileReshuffled;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.StandingPassSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -53,6 +54,8 @@ class HiddenInformationTest {
                         assertNull(((DeckShuffled) seen).shuffle());
                     } else if (event instanceof DiscardPileReshuffled) {
                         assertNull(((DiscardPileReshuffled) seen).shuffle());
+                    } else if (event instanceof StandingPassSet set) {
+                        assertEquals(viewer.sees(set.seat()) ? set.pass() : null, ((StandingPassSet) seen).pass());
                     } else {
                         assertEquals(event, seen, "public event");
                     }

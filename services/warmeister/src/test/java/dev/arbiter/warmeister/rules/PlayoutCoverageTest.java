@@ -6,6 +6,7 @@ import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.Playout;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleEventPlayed;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleDeclared;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleStalled;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardBought;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.EventPlayed;
 import java.util.EnumSet;
@@ -20,6 +21,13 @@ import org.junit.jupiter.api.Test;
  * they produce every event type and play or buy every card kind of the catalogue.
  */
 class PlayoutCoverageTest {
+
+    /**
+     * The stalemate is the last resort (docs/rules/warmeister.md, clarification 28): it needs a
+     * round no die can win and no rout can end, with no card played, which random games seldom
+     * reach. {@code DamageAndRoutTest.stalled} pins it instead.
+     */
+    private static final Set<Class<?>> LAST_RESORTS = Set.of(BattleStalled.class);
 
     @Test
     @DisplayName("warmeister.txt, CARDS: random games play every card kind and produce every event type")
@@ -48,7 +56,7 @@ class PlayoutCoverageTest {
         assertEquals(Set.of(), unused, "card kinds never played or bought");
         Set<String> missing = new TreeSet<>();
         for (Class<?> type : WarmeisterEvent.class.getPermittedSubclasses()) {
-            if (!eventTypes.contains(type.getSimpleName())) {
+            if (!eventTypes.contains(type.getSimpleName()) && !LAST_RESORTS.contains(type)) {
                 missing.add(type.getSimpleName());
             }
         }

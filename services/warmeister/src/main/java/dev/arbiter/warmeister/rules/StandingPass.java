@@ -1,0 +1,71 @@
+package dev.arbiter.warmeister.rules;
+
+import static dev.arbiter.warmeister.rules.Rulebook.require;
+
+import dev.arbiter.warmeister.rules.Interrupt.ResponseWindow;
+import dev.arbiter.warmeister.rules.WarmeisterCommand.SetStandingPass;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.EventAllowed;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.RollsAccepted;
+import dev.arbiter.warmeister.rules.WarmeisterEvent.StandingPassSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A seat's standing pass: it answers every Luck and Denied! window by itself. It is set or
+ * cleared while passing a window the seat is asked in (either way the same public pass follows,
+ * only the seat sees which way it went). Every window is offered to every seat alike and lists
+ * every seat that has not answered, whatever its hand or its preference; only when every seat
+ * the window still waits for holds a standing pass are their passes recorded, and the window
+ * closes. So the preference shows in no view and in no list of awaited seats, only in who passed
+ * without a command of its own once a window closes.
+ */
+final class StandingPass {
+
+    static final Set<Decision> WINDOWS = Set.of(Decision.RESPOND, Decision.LUCK);
+
+    private StandingPass() {
+    }
+
+    static List<WarmeisterEvent> set(WarmeisterState state, int seat, SetStandingPass command) {
+        Decision window = Steps.expect(state, seat, WINDOWS, "Setting a standing pass");
+        require(command.pass() != state.player(seat).standingPass(), "standing-pass.unchanged", "EVENT CARDS",
+                "your standing pass is already " + (command.pass() ? "on" : "off"));
+        List<WarmeisterEvent> events = new ArrayList<>();
+        events.add(new StandingPassSet(seat, command.pass()));
+        events.addAll(window == Decision.RESPOND ? Responses.allow(state, seat) : Luck.accept(state, seat));
+        return events;
+    }
+
+    /** {@code events}, then the passes of the seats holding a standing pass if the open window waits for nobody else. */
+    static List<WarmeisterEvent> answer(WarmeisterState before, List<WarmeisterEvent> events) {
+        if (before.players().stream().noneMatch(Player::standingPass) && events.stream().noneMatch(e -> e instanceof StandingPassSet)) {
+            return events; // nobody passes by standing: no need to work out the state after
+        }
+        WarmeisterState after = Evolve.all(before, events);
+        List<Integer> unanswered = unanswered(after);
+        if (unanswered.isEmpty() || !unanswered.stream().allMatch(seat -> after.player(seat).standingPass())) {
+            return events;
+        }
+        List<WarmeisterEvent> all = new ArrayList<>(events);
+        boolean responding = after.interrupt() instanceof ResponseWindow;
+        unanswered.forEach(seat -> all.add(responding ? new EventAllowed(seat) : new RollsAccepted(seat)));
+        return all;
+    }
+
+    /** The seats the open Luck or Denied! window still waits for, if one is open. */
+    private static List<Integer> unanswered(WarmeisterState state) {
+        if (state.winner() != null) {
+            return List.of();
+        }
+        if (state.interrupt() != null) {
+            return state.interrupt() instanceof ResponseWindow window ? window.awaiting() : List.of();
+        }
+        if (state.openDice() != null) {
+            return state.openDice().awaiting();
+        }
+        Battle battle = state.battle();
+        boolean luck = battle != null && (battle.stage() == BattleStage.LUCK || battle.stage() == BattleStage.ROUT_LUCK);
+        return luck ? battle.luckAwaiting() : List.of();
+    }
+}
