@@ -10,6 +10,7 @@ public enum Problem {
     VERSION_CONFLICT(409, "version-conflict", "The game moved on"),
     GAME_FINISHED(409, "game-finished", "The game is over"),
     SEAT_TAKEN(409, "seat-taken", "Seat already taken"),
+    LENGTH_REQUIRED(411, "length-required", "Content-Length required"),
     PAYLOAD_TOO_LARGE(413, "payload-too-large", "Request body too large"),
     UNSUPPORTED_MEDIA_TYPE(415, "unsupported-media-type", "Unsupported media type"),
     ILLEGAL_MOVE(422, "illegal-move", "Illegal move"),

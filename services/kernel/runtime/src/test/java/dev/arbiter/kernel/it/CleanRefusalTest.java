@@ -142,6 +142,16 @@ class CleanRefusalTest {
         assertEquals(head, table.head());
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1_048_576})
+    @DisplayName("a body sent in chunks, with no Content-Length, is 411 length-required, as a problem document, whatever its size")
+    void chunkedBody(int padding) {
+        long head = table.head();
+        String body = padding == 0 ? "{\"type\":\"Roll\"}" : "{\"type\":\"Roll\",\"pad\":\"" + "x".repeat(padding) + "\"}";
+        wire.postChunked(commands(), Wire.json(seat0()), body).problem(411, "length-required").detailNames("Content-Length");
+        assertEquals(head, table.head());
+    }
+
     @Test
     @DisplayName("a repeated command (same Idempotency-Key) gets the first answer byte for byte")
     void repeatIsByteIdentical() {

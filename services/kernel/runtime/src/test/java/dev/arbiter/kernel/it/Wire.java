@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.testkit.Contract;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -84,6 +86,15 @@ public final class Wire {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A POST whose body is sent in chunks, with no Content-Length (the client cannot know its length). */
+    public Answer postChunked(String rawPath, Map<String, String> headers, String body) {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(rawPath)).timeout(Duration.ofSeconds(10))
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes)));
+        headers.forEach(request::header);
+        return exchange(request);
     }
 
     public Answer get(String rawPath, Map<String, String> headers) {
