@@ -30,6 +30,9 @@ public final class TimelineText {
                     + (payload.has("bot") ? " (played by the service)" : "");
             case "GameEnded" -> "game over: " + (payload.path("placings").isEmpty() ? results(payload, seatNames)
                     : placings(payload.path("placings"), seatNames));
+            // an opening is nobody's move: it shows, once the game is over, what an earlier event hid
+            case "PayloadOpened" -> "hidden part of event " + payload.path("seq").asLong() + " revealed"
+                    + (payload.path("payload") instanceof ObjectNode opened ? members(opened, null) : "");
             default -> actor(event.seat(), seatNames) + words(event.type()) + members(payload, event.seat());
         };
     }

@@ -42,6 +42,13 @@ class TimelineTextTest {
     }
 
     @Test
+    @DisplayName("an opening after the end reads as what the earlier event hid, not as a seat's move")
+    void payloadOpened() {
+        assertEquals("hidden part of event 936 revealed: cards [85], count 1, reason draw, seat 2",
+                text("PayloadOpened", 0, "{\"payload\":{\"cards\":[85],\"count\":1,\"reason\":\"draw\",\"seat\":2},\"seq\":936}"));
+    }
+
+    @Test
     @DisplayName("a co-operative game without placings ends with every seat's result by name")
     void cooperativeEnd() {
         assertEquals("game over: seat 0 (Ann) and seat 1 (Bob) lost", text("GameEnded", null, "{\"placings\":[],\"results\":["
