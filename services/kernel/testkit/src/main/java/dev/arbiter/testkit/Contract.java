@@ -138,9 +138,7 @@ public final class Contract {
     public void checkEvent(JsonNode envelope) {
         List<String> found = new ArrayList<>(violations("EventEnvelope", envelope));
         String type = envelope.path("type").asText();
-        String ruleset = envelope.path("ruleset").asText();
-        String payloadSchema = KERNEL_EVENTS.contains(type) ? type + "Payload"
-                : Character.toUpperCase(ruleset.charAt(0)) + ruleset.substring(1) + "Event" + type;
+        String payloadSchema = payloadSchema(envelope);
         for (String member : List.of("payload", "publicPayload")) {
             if (envelope.has(member) || member.equals("publicPayload")) {
                 violations(payloadSchema, envelope.path(member)).forEach(v -> found.add(member + " as " + payloadSchema + ": " + v));
@@ -167,15 +165,31 @@ public final class Contract {
      * opens, {@code opened}, as {@link #checkEvent} checks a payload shown over REST.
      */
     public void checkOpened(JsonNode opening, JsonNode opened) {
-        String type = opened.path("type").asText();
-        String ruleset = opened.path("ruleset").asText();
-        String schema = KERNEL_EVENTS.contains(type) ? type + "Payload"
-                : Character.toUpperCase(ruleset.charAt(0)) + ruleset.substring(1) + "Event" + type;
+        String schema = payloadSchema(opened);
         List<String> found = violations(schema, opening.path("publicPayload").path("payload"));
         if (!found.isEmpty()) {
             throw new AssertionError("the payload opened at " + opening.path("seq") + " for seq " + opened.path("seq") + " is not a "
                     + schema + ":\n  " + String.join("\n  ", found) + "\nin " + opening);
         }
+    }
+
+    /**
+     * The schema of an envelope's payload: {@code <type>Payload} for the kernel's events,
+     * {@code <Ruleset>Event<type>} for the ruleset's, the ruleset's name in Pascal case
+     * ({@code kharnage} gives {@code KharnageEvent...}, {@code high-command} {@code HighCommandEvent...}).
+     */
+    static String payloadSchema(JsonNode envelope) {
+        String type = envelope.path("type").asText();
+        if (KERNEL_EVENTS.contains(type)) {
+            return type + "Payload";
+        }
+        StringBuilder ruleset = new StringBuilder();
+        for (String word : envelope.path("ruleset").asText().split("-")) {
+            if (!word.isEmpty()) {
+                ruleset.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            }
+        }
+        return ruleset + "Event" + type;
     }
 
     static JsonNode parse(String json) {

@@ -61,4 +61,12 @@ class ContractTest {
                 "{\"seq\":5,\"type\":\"Held\",\"ruleset\":\"dice\",\"payload\":{},\"publicPayload\":{}}")));
         assertTrue(unknown.getMessage().contains("the contract has no schema DiceEventHeld"), unknown.getMessage());
     }
+
+    @Test
+    @DisplayName("a hyphenated ruleset name gives its payload schemas in Pascal case: high-command's Rolled is HighCommandEventRolled")
+    void hyphenatedRuleset() {
+        assertEquals("HighCommandEventRolled", Contract.payloadSchema(Contract.parse("{\"type\":\"Rolled\",\"ruleset\":\"high-command\"}")));
+        assertEquals("DiceEventRolled", Contract.payloadSchema(Contract.parse("{\"type\":\"Rolled\",\"ruleset\":\"dice\"}")));
+        assertEquals("SeatJoinedPayload", Contract.payloadSchema(Contract.parse("{\"type\":\"SeatJoined\",\"ruleset\":\"high-command\"}")));
+    }
 }

@@ -28,7 +28,7 @@ import java.util.Set;
  */
 public final class KharnagePacks implements PackFormat<Pack> {
 
-    public static final String DEMO = "packs/demo.json";
+    public static final String DEMO = "packs/kharnage/demo.json";
 
     @Override
     public String schema() {

@@ -111,7 +111,7 @@ class KharnagePacksTest {
         Files.delete(folder.resolve("zz-bad.json"));
         Files.writeString(folder.resolve("again.json"), demoText());
         PackException twice = assertThrows(PackException.class, () -> LOADER.load(Optional.of(folder)));
-        assertEquals(folder.resolve("again.json") + " at /pack: the id 'demo' is already the id of classpath:packs/demo.json", twice.getMessage());
+        assertEquals(folder.resolve("again.json") + " at /pack: the id 'demo' is already the id of classpath:" + KharnagePacks.DEMO, twice.getMessage());
 
         PackException broken = assertThrows(PackException.class, () -> LOADER.parse("{".getBytes(StandardCharsets.UTF_8), "broken.json"));
         assertTrue(broken.getMessage().startsWith("broken.json: not valid JSON"), broken.getMessage());

@@ -19,7 +19,7 @@ public interface PackFormat<P> {
      */
     String schema();
 
-    /** Classpath resources of the packs the ruleset ships (say {@code packs/demo.json}), loaded before the folder's. */
+    /** Classpath resources of the packs the ruleset ships (say {@code packs/<ruleset>/demo.json}: a folder per ruleset, so that a jar holding several rulesets, like the benchmarks', keeps every one), loaded before the folder's. */
     List<String> builtIn();
 
     /**
