@@ -125,6 +125,39 @@ class KharnageCommentary:
             print(f"Final scores (skulls plus Kharnage tokens): {scores}")
 
 
+class HighCommandCommentary:
+    """One line per army chosen, per round and its Winds of War card, per capture and per attack, and the final scores."""
+
+    def __init__(self):
+        self.round, self.attack = 0, None
+
+    def event(self, envelope):
+        kind, p = envelope["type"], envelope["publicPayload"]
+        if kind == "ArmyChosen":
+            print(f"{NAMES[p['seat']]} leads {p['faction']}")
+        elif kind == "RoundBegan":
+            self.round = p["round"]
+        elif kind == "WindsOfWarRevealed":
+            print(f"Round {self.round}: the Winds of War bring {p['card']}")
+        elif kind == "LocationCaptured":
+            print(f"  {NAMES[p['seat']]} captures {p['location']} with {len(p['occupying'])} cards")
+        elif kind == "AttackBegan":
+            against = "everyone there" if p["target"] is None else NAMES[p["target"]]
+            self.attack = f"  battle at {p['location']} against {against}"
+        elif kind == "CardsDestroyed" and self.attack:
+            lost = ", ".join(f"{NAMES[seat]} {sum(1 for c in p['cards'] if c['seat'] == seat)}"
+                             for seat in sorted({c["seat"] for c in p["cards"]}))
+            print(f"{self.attack}: cards destroyed: {lost or 'none'}")
+            self.attack = None
+        elif kind == "AttackEnded" and self.attack:
+            print(f"{self.attack}: nothing destroyed")
+            self.attack = None
+        elif kind == "GameOver":
+            scores = ", ".join(f"{NAMES[s['seat']]} {s['value']}" for s in p["scores"])
+            reason = "Day of Reckoning" if p["reason"] == "dayOfReckoning" else "the location deck is empty"
+            print(f"The game ends ({reason}). Victory points: {scores}")
+
+
 class NoCommentary:
     """A ruleset nobody has written a commentary for yet: the game is played and audited in silence."""
 
@@ -132,16 +165,26 @@ class NoCommentary:
         pass
 
 
-COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary}
+COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary, "high-command": HighCommandCommentary}
+
+# Warfighter is a team against the service's Hostiles: a solo mission, the demo pack's playable
+# Probe with its preset team (docs/rules/warfighter.md, The demo pack), which Bot Ada commands alone.
+PROBE_TEAM = [
+    {"army": "309th-regiment", "seat": 0, "attachments": ["engineer-company", "field-radio"], "skills": ["quality-soldiers"]},
+    {"army": "hollow-ridge-battery", "seat": 0, "attachments": [], "skills": []},
+    {"army": "48th-battalion", "seat": 0, "attachments": [], "skills": ["extra-maps"]},
+    {"army": "307th-battalion", "seat": 0, "attachments": [], "skills": []},
+]
+CREATIONS = {"warfighter": {"seats": 1, "options": {"mission": "probe", "objective": "vital-hill", "hostileOrder": "fixed", "team": PROBE_TEAM}}}
 
 
-def play(api, commentary, seed):
+def play(api, ruleset, commentary, seed):
     rng = random.Random(seed)
-    game = api.call("POST", "/games", {"seats": len(NAMES)})
+    game = api.call("POST", "/games", CREATIONS.get(ruleset, {"seats": len(NAMES)}))
     game_id = game["gameId"]
-    print(f"Game {game_id}: {len(NAMES)} seats, bot seed {seed}")
+    print(f"Game {game_id}: {game['seats']} seats, bot seed {seed}")
     tokens = []
-    for seat, name in enumerate(NAMES):
+    for seat, name in enumerate(NAMES[:game["seats"]]):
         joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
         tokens.append(joined["token"])
     for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
@@ -185,7 +228,7 @@ def main():
     projection = sys.argv[4] if len(sys.argv) > 4 else None
     api = Api(base)
     try:
-        game_id, view, sent = play(api, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
+        game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
         events, linked = chain_links(api, game_id)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:

@@ -1,0 +1,12 @@
+package dev.arbiter.highcommand.rules;
+
+import java.util.Objects;
+
+/** One card of the sender's hand discarded for one resource type (ORDERS: never both). */
+public record Payment(String card, ResourceType as) {
+
+    public Payment {
+        Objects.requireNonNull(card, "card");
+        Objects.requireNonNull(as, "as");
+    }
+}

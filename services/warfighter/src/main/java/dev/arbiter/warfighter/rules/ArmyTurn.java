@@ -1,0 +1,403 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** An Army's turn: its Actions and Activities (§3.3 Army Actions / Army Activities). */
+final class ArmyTurn {
+
+    private final Catalogue cards;
+    private final Combat combat;
+    private final Spawner spawner;
+    private final Victory victory;
+
+    ArmyTurn(Catalogue cards) {
+        this.cards = cards;
+        this.combat = new Combat(cards);
+        this.spawner = new Spawner(cards);
+        this.victory = new Victory(cards);
+    }
+
+    void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
+        if (command instanceof Move c) {
+            move(em, army, c);
+        } else if (command instanceof SetAside c) {
+            setAside(em, army, c);
+        } else if (command instanceof Attack c) {
+            attack(em, dice, army, c);
+        } else if (command instanceof DiscardAndDraw c) {
+            discardAndDraw(em, dice, army, c);
+        } else if (command instanceof PlayActionCard c) {
+            playCard(em, dice, army, c);
+        } else if (command instanceof RegainSupply) {
+            action(army);
+            Rulebook.require(army.supply() != null && army.supply() < cards.supplyValue(army), "regain.full", "§3.3.5 Regain 1 Supply",
+                    "Army " + army.number() + " is not below its Supply Value");
+            em.emit(new SupplyRegained(army.number()));
+        } else if (command instanceof RemovePin) {
+            action(army);
+            Rulebook.require(army.pins() > 0, "pin.none", "§3.3.6 Remove 1 Pin", "Army " + army.number() + " has no Pin");
+            em.emit(new PinRemoved(army.number()));
+        } else if (command instanceof TradeSupply c) {
+            trade(em, army, c);
+        } else if (command instanceof ActivateLocation c) {
+            activate(em, dice, army, c.slot());
+        } else if (command instanceof SupplyObjective c) {
+            supplyObjective(em, army, c.amount());
+        } else if (command instanceof RollEngineer c) {
+            engineer(em, dice, army, c.slot());
+        } else if (command instanceof EndTurn) {
+            em.emit(new TurnEnded(army.number()));
+        } else {
+            throw Rulebook.violation("turn.not-now", "§3.3 Army Actions", command.getClass().getSimpleName() + " is not an Army's action");
+        }
+    }
+
+    private void action(ArmyState army) {
+        Rulebook.require(cards.actionsLeft(army) > 0, "action.none-left", "§3.3 Army Actions",
+                "Army " + army.number() + " has no Action left");
+    }
+
+    /** The cards that may pay for a Move: its own hand, or for a Support Army any Player Army's (§3.3.1). */
+    List<String> movePool(WarfighterState state, ArmyState army) {
+        if (cards.card(army).player()) {
+            return army.hand();
+        }
+        List<String> pool = new ArrayList<>();
+        state.standing().stream().filter(a -> cards.card(a).player()).forEach(a -> pool.addAll(a.hand()));
+        return pool;
+    }
+
+    /** Why a Move is refused, or null: once per Game Turn, an adjacent Active passable column, the Entrance Cost met (§3.3.1). */
+    String moveProblem(WarfighterState state, ArmyState army, int direction, int discards) {
+        if (cards.actionsLeft(army) == 0) {
+            return "action.none-left";
+        }
+        if (army.moved()) {
+            return "move.once-per-turn";
+        }
+        int to = army.column() + direction;
+        if (Math.abs(direction) != 1 || to < 1 || to > state.objectiveSlot()) {
+            return "move.adjacent";
+        }
+        Slot slot = state.slot(to);
+        if (!slot.active()) {
+            return "move.inactive";
+        }
+        if (cards.impassable(slot)) {
+            return "move.impassable";
+        }
+        if (cards.movement(army) + discards + army.setAside().size() < cards.entranceCost(state, to)) {
+            return "move.entrance-cost";
+        }
+        if (actionCostProblem(state, army, "move")) {
+            return "move.supply";
+        }
+        return null;
+    }
+
+    private void move(Emitter em, ArmyState army, Move c) {
+        WarfighterState state = em.state();
+        List<String> pool = new ArrayList<>(movePool(state, army));
+        for (String card : c.discards()) {
+            Rulebook.require(pool.remove(card), "move.discard-not-held", "§3.3.1 Move", card + " is not a card this Army may discard");
+        }
+        String problem = moveProblem(state, army, c.direction(), c.discards().size());
+        if (problem != null) {
+            throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
+                    + " (" + problem + ")");
+        }
+        payActionCost(em, army, "move");
+        int to = army.column() + c.direction();
+        em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
+                army.setAside()));
+    }
+
+    private void setAside(Emitter em, ArmyState army, SetAside c) {
+        Rulebook.require(cards.card(army).player(), "setaside.player", "§3.3.1 Move", "only a Player Army sets cards aside");
+        Rulebook.require(army.hand().contains(c.card()), "setaside.not-held", "§3.3.1 Move", c.card() + " is not in its hand");
+        Rulebook.require(em.state().standing().stream().anyMatch(a -> a.number() == c.forArmy()), "setaside.no-army", "§3.3.1 Move",
+                "no standing Army " + c.forArmy());
+        em.emit(new CardSetAside(army.number(), c.card(), c.forArmy()));
+    }
+
+    /** A red ("actionCost") Supply cost for the Action, paid by the Army, or for a dash Army by the Army of lowest number that can. */
+    private boolean actionCostProblem(WarfighterState state, ArmyState army, String action) {
+        int cost = actionCost(army, action);
+        return cost > 0 && payer(state, army, cost) == null;
+    }
+
+    int actionCost(ArmyState army, String action) {
+        return cards.abilities(army).stream().filter(a -> "actionCost".equals(a.timing()) && action.equals(a.action()))
+                .mapToInt(Cards.Ability::supplyCost).sum();
+    }
+
+    private static ArmyState payer(WarfighterState state, ArmyState army, int cost) {
+        if (army.supply() != null) {
+            return army.supply() >= cost ? army : null;
+        }
+        return state.standing().stream().filter(a -> a.supply() != null && a.supply() >= cost).findFirst().orElse(null);
+    }
+
+    private void payActionCost(Emitter em, ArmyState army, String action) {
+        int cost = actionCost(army, action);
+        if (cost > 0) {
+            ArmyState payer = payer(em.state(), army, cost);
+            em.emit(new SupplyLost("army", payer.number(), cost, "actionCost"));
+        }
+    }
+
+    /** Why an attack on {@code target} is refused, or null (§3.3.2 Declare Attack). */
+    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played) {
+        if (counter ? cards.attackActionsLeft(army) == 0 : cards.actionsLeft(army) == 0) {
+            return "action.none-left";
+        }
+        HostileState h = state.hostiles().stream().filter(x -> x.number() == target).findFirst().orElse(null);
+        if (h == null) {
+            return "attack.no-such-hostile";
+        }
+        if (!cards.card(army).attackChart().range().contains(Math.abs(h.column() - army.column()))) {
+            return "attack.out-of-range";
+        }
+        List<String> hand = new ArrayList<>(army.hand());
+        Set<String> ids = new HashSet<>();
+        int supply = actionCost(army, "attack");
+        for (String card : played) {
+            if (!hand.remove(card)) {
+                return "card.not-held";
+            }
+            Cards.ActionCard c = cards.actionCard(card);
+            if (!"declare".equals(c.timing())) {
+                return "card.timing";
+            }
+            if (!ids.add(c.id()) && !c.stackable()) {
+                return "card.not-stackable";
+            }
+            supply += c.cost() == null ? 0 : c.cost().supply();
+        }
+        if (supply > 0 && payer(state, army, supply) == null) {
+            return "attack.supply";
+        }
+        return null;
+    }
+
+    private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
+        WarfighterState state = em.state();
+        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards());
+        if (problem != null) {
+            throw Rulebook.violation(problem, "§3.3.2 Attack", "Army " + army.number() + " cannot attack Hostile " + c.target()
+                    + " (" + problem + ")");
+        }
+        HostileState h = state.hostile(c.target());
+        int range = Math.abs(h.column() - army.column());
+        payActionCost(em, army, "attack");
+        int cardSupply = c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum();
+        if (cardSupply > 0) {
+            em.emit(new SupplyLost("army", payer(em.state(), army, cardSupply).number(), cardSupply, "card"));
+        }
+        em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter()));
+        int attackMod = cards.passive(army, "attackModifier");
+        int coverMod = cards.passive(army, "coverModifier");
+        int extraDice = cards.passive(army, "extraAttackDie");
+        int extraHits = 0;
+        int extraPins = 0;
+        for (String card : c.cards()) {
+            for (Cards.Effect effect : cards.actionCard(card).effects()) {
+                switch (effect.effect()) {
+                    case "attackModifier" -> attackMod += effect.value();
+                    case "coverModifier" -> coverMod += effect.value();
+                    case "extraAttackDie" -> extraDice += effect.value();
+                    case "extraHit" -> extraHits += effect.value();
+                    case "pinTarget" -> extraPins += effect.value();
+                    default -> {
+                    }
+                }
+            }
+        }
+        combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range,
+                new Combat.Bonus(extraDice, attackMod, coverMod, extraHits, extraPins), () -> {
+                });
+        victory.checkWin(em);
+    }
+
+    private void discardAndDraw(Emitter em, Dice dice, ArmyState army, DiscardAndDraw c) {
+        Rulebook.require(cards.card(army).player(), "draw.player", "§3.3.3 Discard and Draw", "only a Player Army holds Action Cards");
+        action(army);
+        List<String> hand = new ArrayList<>(army.hand());
+        for (String card : c.cards()) {
+            Rulebook.require(hand.remove(card), "card.not-held", "§3.3.3 Discard and Draw", card + " is not in its hand");
+        }
+        em.emit(new CardsDiscardedAndDrawn(army.number(), c.cards(), List.of()));
+        Draws.fill(em, dice, army.number(), cards.handSize(em.state().army(army.number())));
+    }
+
+    /** Why an activity Action Card cannot be played now, or null (§3.3.4). */
+    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target) {
+        if (!army.hand().contains(card)) {
+            return "card.not-held";
+        }
+        Cards.ActionCard c = cards.actionCard(card);
+        if (!"activity".equals(c.timing())) {
+            return "card.timing";
+        }
+        Cards.Cost cost = c.cost();
+        if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
+                || cost.supply() > 0 && (army.supply() == null || army.supply() < cost.supply()))) {
+            return "card.cost";
+        }
+        int who = target == null ? army.number() : target;
+        ArmyState helped = state.standing().stream().filter(a -> a.number() == who).findFirst().orElse(null);
+        if (helped == null) {
+            return "card.target";
+        }
+        for (Cards.Effect effect : c.effects()) {
+            String kind = effect.target() == null ? "self" : effect.target();
+            if (kind.equals("self") && who != army.number() || kind.equals("armyHere") && helped.column() != army.column()) {
+                return "card.target";
+            }
+        }
+        return null;
+    }
+
+    private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
+        String problem = cardProblem(em.state(), army, c.card(), c.army());
+        if (problem != null) {
+            throw Rulebook.violation(problem, "§3.3.4 Play an Action Card", c.card() + " cannot be played now (" + problem + ")");
+        }
+        Cards.ActionCard card = cards.actionCard(c.card());
+        if (card.cost() != null && card.cost().supply() > 0) {
+            em.emit(new SupplyLost("army", army.number(), card.cost().supply(), "card"));
+        }
+        int target = c.army() == null ? army.number() : c.army();
+        em.emit(new ActionCardPlayed(army.number(), c.card(), target));
+        for (Cards.Effect effect : card.effects()) {
+            if ("drawCards".equals(effect.effect())) {
+                ArmyState now = em.state().army(target);
+                Draws.fill(em, dice, target, now.hand().size() + effect.value());
+            }
+        }
+    }
+
+    private void trade(Emitter em, ArmyState army, TradeSupply c) {
+        Rulebook.require(cards.card(army).player(), "trade.player", "§3.3.7 Trade Supply", "only a Player Army trades Supply");
+        Rulebook.require(c.amount() > 0 && army.supply() != null && army.supply() >= c.amount(), "trade.supply", "§3.3.7 Trade Supply",
+                "Army " + army.number() + " has not " + c.amount() + " Supply");
+        if (c.attachment() != null) {
+            Equipped e = army.attachments().stream().filter(x -> x.attachment().equals(c.attachment())).findFirst().orElse(null);
+            Rulebook.require(c.to() == army.number() && e != null && e.supply() != null, "trade.attachment", "§3.3.7 Trade Supply",
+                    "Army " + army.number() + " has no Attachment " + c.attachment() + " with a Supply stack");
+        } else {
+            ArmyState to = em.state().standing().stream().filter(a -> a.number() == c.to()).findFirst().orElse(null);
+            Rulebook.require(to != null && !cards.card(to).player() && to.column() == army.column() && to.supply() != null
+                    && to.supply() + c.amount() <= cards.supplyValue(to), "trade.support", "§3.1.4 Supplies",
+                    "Supply goes to a Support Army in the same column, up to its Supply Value");
+        }
+        em.emit(new SupplyTraded(army.number(), c.to(), c.attachment(), c.amount()));
+    }
+
+    /** Why Activating {@code slot} is refused, or null (§3.3.8; clarifications 23, 24, 27). */
+    String activationProblem(WarfighterState state, ArmyState army, int slot) {
+        if (army.activated()) {
+            return "activate.once-per-turn";
+        }
+        if (slot < 1 || slot > state.objectiveSlot() || Math.abs(slot - army.column()) != 1) {
+            return "activate.adjacent";
+        }
+        Slot s = state.slot(slot);
+        if (s.active() || s.card() == null) {
+            return "activate.not-inactive";
+        }
+        String cost = activationCost(s);
+        if (cost.equals("action") && cards.actionsLeft(army) == 0) {
+            return "action.none-left";
+        }
+        if (cost.equals("xp") && army.xp() < 1) {
+            return "activate.xp";
+        }
+        return null;
+    }
+
+    String activationCost(Slot s) {
+        return Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().activationCost()
+                : cards.pack.objective(s.card()).orElseThrow().activationCost();
+    }
+
+    private void activate(Emitter em, Dice dice, ArmyState army, int slot) {
+        String problem = activationProblem(em.state(), army, slot);
+        if (problem != null) {
+            throw Rulebook.violation(problem, "§3.3.8 Activate a Location Card", "Army " + army.number() + " cannot Activate slot " + slot
+                    + " (" + problem + ")");
+        }
+        Slot s = em.state().slot(slot);
+        int budget = cards.budget(em.state(), s);
+        em.emit(new LocationActivated(slot, army.number(), activationCost(s), budget));
+        int supply = Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().supply()
+                : cards.pack.objective(s.card()).orElseThrow().supply();
+        // clarification 25: every Army in play gains (up to its Value) or loses (what it has) the card's Supply
+        for (ArmyState a : em.state().standing()) {
+            if (a.supply() == null) {
+                continue;
+            }
+            if (supply > 0 && a.supply() < cards.supplyValue(a)) {
+                em.emit(new SupplyGained("army", a.number(), Math.min(supply, cards.supplyValue(a) - a.supply()), "location"));
+            } else if (supply < 0 && a.supply() > 0) {
+                em.emit(new SupplyLost("army", a.number(), Math.min(-supply, a.supply()), "location"));
+            }
+        }
+        spawner.draw(em, dice, slot, budget, Slot.OBJECTIVE.equals(s.kind()));
+        victory.checkWin(em);
+    }
+
+    private void supplyObjective(Emitter em, ArmyState army, int amount) {
+        WarfighterState state = em.state();
+        int needed = cards.pack.objective(state.objective()).orElseThrow().conditions().stream()
+                .filter(c -> c.kind().equals("spendSupply")).mapToInt(Cards.Condition::amount).sum();
+        Rulebook.require(needed > 0, "objective.no-supply-condition", "§1.1.5 Missions & Objectives", "the Objective asks for no Supply");
+        Rulebook.require(army.column() == state.objectiveSlot(), "objective.not-there", "§1.1.5 Missions & Objectives",
+                "Army " + army.number() + " is not on the Objective");
+        Rulebook.require(amount > 0 && army.supply() != null && army.supply() >= amount, "objective.supply", "§1.1.5 Missions & Objectives",
+                "Army " + army.number() + " has not " + amount + " Supply");
+        em.emit(new ObjectiveSupplied(army.number(), amount, state.objectiveSupplied() + amount));
+        victory.checkWin(em);
+    }
+
+    Cards.Attachment engineerCard(ArmyState army) {
+        return army.attachments().stream().map(e -> cards.pack.attachment(e.attachment()).orElseThrow())
+                .filter(a -> a.engineer() != null && Catalogue.has(a.keywords(), "Engineer")).findFirst().orElse(null);
+    }
+
+    /** The value of the undefeated Engineering obstacle in {@code slot}, or 0. */
+    int obstacle(WarfighterState state, int slot) {
+        if (slot < 1 || slot > state.objectiveSlot()) {
+            return 0;
+        }
+        Slot s = state.slot(slot);
+        if (s.obstacleDefeated() || s.card() == null) {
+            return 0;
+        }
+        return cards.slotKeywords(s).stream().filter(k -> k.keyword().equals("Engineering Ob")).mapToInt(Cards.Keyword::value).sum();
+    }
+
+    private void engineer(Emitter em, Dice dice, ArmyState army, int slot) {
+        Cards.Attachment engineer = engineerCard(army);
+        Rulebook.require(engineer != null, "engineer.none", "§3.3.9 Roll for Engineer", "Army " + army.number() + " has no Engineer");
+        Rulebook.require(!army.engineered(), "engineer.once-per-turn", "§3.3.9 Roll for Engineer", "one roll per Game Turn");
+        Rulebook.require(Math.abs(slot - army.column()) <= 1 && obstacle(em.state(), slot) > 0, "engineer.no-obstacle",
+                "§3.3.9 Roll for Engineer", "no undefeated Engineering obstacle in slot " + slot + " within reach");
+        Roll roll = dice.roll(10);
+        int points = 0;
+        for (Cards.EngineerBand band : engineer.engineer().bands()) {
+            if (roll.value() >= band.from()) {
+                points = band.points();
+            }
+        }
+        int total = em.state().slot(slot).engineering() + points;
+        em.emit(new EngineerRolled(army.number(), slot, roll, points, total, total >= obstacle(em.state(), slot)));
+    }
+}

@@ -1,0 +1,38 @@
+package dev.arbiter.warfighter.rules;
+
+import java.util.List;
+
+/** Whose decision the game waits for, from public facts only (docs/rules/warfighter.md, Whose decision it waits for). */
+final class Awaiting {
+
+    static final int LEAD_SEAT = 0;
+
+    private final Flow flow;
+
+    Awaiting(Flow flow) {
+        this.flow = flow;
+    }
+
+    List<Integer> seats(WarfighterState state) {
+        if (state.stage() == Stage.OVER) {
+            return List.of();
+        }
+        if (state.stage() == Stage.TEAM) {
+            return List.of(LEAD_SEAT);
+        }
+        if (!state.environ().isEmpty()) {
+            return state.environ().stream().map(n -> state.army(n).seat()).distinct().sorted().toList();
+        }
+        if (state.actor() != null) {
+            return List.of(state.army(state.actor()).seat());
+        }
+        String side = flow.side(state);
+        if ("player".equals(side)) {
+            return flow.dueArmies(state).stream().map(ArmyState::seat).distinct().sorted().toList();
+        }
+        if ("hostile".equals(side) && "players".equals(state.hostileOrder()) && flow.hostiles().due(state).size() > 1) {
+            return List.of(LEAD_SEAT);
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,278 @@
+package dev.arbiter.warfighter.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The card types of a pack, one record per {@code $defs} entry of
+ * contracts/content/warfighter.schema.json, with the schema's member names (the Map's
+ * {@code final} is {@code finalTowns}, a Java keyword). Absent lists read as empty; absent
+ * optional numbers as null. Keyword, timing and effect names are the schema's closed vocabulary
+ * (docs/rules/warfighter.md, Keywords).
+ */
+public final class Cards {
+
+    private Cards() {
+    }
+
+    /** An unmodifiable copy that keeps nulls (a chart column's missing bands are null); null reads as empty. */
+    static <T> List<T> list(List<T> values) {
+        return values == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(values));
+    }
+
+    public record Region(String id, String name, List<HostileDeck> hostileDecks) {
+        public Region {
+            hostileDecks = list(hostileDecks);
+        }
+    }
+
+    public record HostileDeck(String id, String name) {
+    }
+
+    public record Range(int min, int max) {
+        public boolean contains(int range) {
+            return range >= min && range <= max;
+        }
+    }
+
+    /** A keyword with its number, Environ name or obstacle effect (§3.1.2 Keywords; our vocabulary). */
+    public record Keyword(String keyword, Integer amount, String environ, ObstacleEffect effect) {
+        public int value() {
+            return amount == null ? 0 : amount;
+        }
+    }
+
+    public record ObstacleEffect(String kind, Integer amount) {
+    }
+
+    public record Cost(int supply, int xp, int actions) {
+    }
+
+    public record Upgun(String effect, Integer amount, String target, Cost cost) {
+    }
+
+    public record Effect(String effect, Integer amount, String target, String environ) {
+        public int value() {
+            return amount == null ? 1 : amount;
+        }
+    }
+
+    public record Ability(String timing, String action, Cost cost, String effect, Integer amount, String target, String environ,
+                          Integer uses, Boolean oncePerTurn, Upgun upgun, String text) {
+        public int value() {
+            return amount == null ? 1 : amount;
+        }
+
+        public int supplyCost() {
+            return cost == null ? 0 : cost.supply();
+        }
+    }
+
+    public record Result(int hits, int pins, int regain, int unpin) {
+    }
+
+    public record ResultRow(Result result, int penetration) {
+    }
+
+    /** A Manpower column of an attack chart: its Actions and, per result row, the lowest roll (null: none). */
+    public record Column(int manpower, int actions, List<Integer> from) {
+        public Column {
+            from = list(from);
+        }
+    }
+
+    public record RangeModifier(int range, int attack, int cover) {
+    }
+
+    public record TargetRule(String rule, Range ranges, String type) {
+    }
+
+    public record AttackChart(Range range, List<RangeModifier> rangeModifiers, List<ResultRow> rows, List<Column> columns,
+                              TargetRule target) {
+        public AttackChart {
+            rangeModifiers = list(rangeModifiers);
+            rows = list(rows);
+            columns = list(columns);
+        }
+
+        /** The column for a current Manpower: the rightmost whose header is at least it (§2.2.1 Armies). */
+        public Column column(int manpower) {
+            Column current = columns.get(0);
+            for (Column c : columns) {
+                if (c.manpower() >= manpower) {
+                    current = c;
+                }
+            }
+            return current;
+        }
+
+        public RangeModifier modifier(int range) {
+            return rangeModifiers.stream().filter(m -> m.range() == range).findFirst().orElse(new RangeModifier(range, 0, 0));
+        }
+    }
+
+    public record CampaignLevel(String line, int level, Integer levelUpCost, List<String> grantedSkills,
+                                List<String> grantedAttachments) {
+        public CampaignLevel {
+            grantedSkills = list(grantedSkills);
+            grantedAttachments = list(grantedAttachments);
+        }
+    }
+
+    public record Army(String id, String name, String text, String region, String kind, String type, int cost, Integer supply,
+                       int movement, int cover, Integer manpower, Integer command, List<String> traits, List<Keyword> keywords,
+                       List<Ability> abilities, AttackChart attackChart, CampaignLevel campaign) {
+        public Army {
+            traits = list(traits);
+            keywords = list(keywords);
+            abilities = list(abilities);
+        }
+
+        /** Maximum Manpower: printed, or the first chart column's header. */
+        public int maxManpower() {
+            return manpower != null ? manpower : attackChart.columns().get(0).manpower();
+        }
+
+        public boolean player() {
+            return "player".equals(kind);
+        }
+    }
+
+    public record EngineerBand(int from, int points) {
+    }
+
+    public record Engineer(List<EngineerBand> bands) {
+        public Engineer {
+            bands = list(bands);
+        }
+    }
+
+    public record Counter(String counter, int amount, String environ) {
+    }
+
+    public record Attachment(String id, String name, String text, String region, int cost, int commandCost, int manpower,
+                             Integer supply, List<String> types, List<Keyword> keywords, Engineer engineer,
+                             List<Ability> abilities, AttackChart attackChart, List<Counter> counters) {
+        public Attachment {
+            types = list(types);
+            keywords = list(keywords);
+            abilities = list(abilities);
+            counters = list(counters);
+        }
+    }
+
+    public record Skill(String id, String name, String text, String region, int cost, boolean negative, String trigger,
+                        List<String> types, List<Ability> abilities) {
+        public Skill {
+            types = list(types);
+            abilities = list(abilities);
+        }
+    }
+
+    public record ActionCard(String id, String name, String text, String region, int copies, String timing, Cost cost,
+                             List<Effect> effects, boolean stackable, Cost retain, Upgun upgun) {
+        public ActionCard {
+            effects = list(effects);
+        }
+    }
+
+    public record HostileTableRow(int fromTeamValue, int hostileValue) {
+    }
+
+    public record Condition(String kind, int amount) {
+    }
+
+    public record Mission(String id, String name, String text, String region, int resources, int time, int objectiveSlot,
+                          int hostileSupply, List<Condition> conditions, Integer promotion, Integer resupply,
+                          List<String> locationTiers, String town) {
+        public Mission {
+            conditions = list(conditions);
+            locationTiers = list(locationTiers);
+        }
+
+        public int condition(String kind) {
+            return conditions.stream().filter(c -> c.kind().equals(kind)).mapToInt(Condition::amount).sum();
+        }
+    }
+
+    public record Objective(String id, String name, String text, String region, int entranceCost, String activationCost,
+                            int supply, List<Keyword> keywords, List<HostileTableRow> hostileTable, Integer hostileValue,
+                            List<Condition> conditions, String town) {
+        public Objective {
+            keywords = list(keywords);
+            hostileTable = list(hostileTable);
+            conditions = list(conditions);
+        }
+    }
+
+    public record Location(String id, String name, String text, String region, String tier, int entranceCost,
+                           String activationCost, int supply, List<Keyword> keywords, List<HostileTableRow> hostileTable,
+                           Integer hostileValue) {
+        public Location {
+            keywords = list(keywords);
+            hostileTable = list(hostileTable);
+        }
+    }
+
+    public record Hostile(String id, String name, String text, String region, String deck, int copies, String type,
+                          int hostileValue, int manpower, int cover, Integer supply, List<Keyword> keywords,
+                          List<Ability> abilities, AttackChart attackChart) {
+        public Hostile {
+            keywords = list(keywords);
+            abilities = list(abilities);
+        }
+    }
+
+    public record AttachTo(List<String> types, List<String> hostiles) {
+        public AttachTo {
+            types = list(types);
+            hostiles = list(hostiles);
+        }
+    }
+
+    public record HostileAttachment(String id, String name, String text, String region, String deck, int copies,
+                                    int hostileValue, AttachTo attachTo, Integer supply, List<Keyword> keywords,
+                                    List<Ability> abilities) {
+        public HostileAttachment {
+            keywords = list(keywords);
+            abilities = list(abilities);
+        }
+    }
+
+    public record TownEffect(String when, String kind, int amount) {
+    }
+
+    public record Town(String id, String name, String text, String tier, String mission, String objective,
+                       List<TownEffect> effects) {
+        public Town {
+            effects = list(effects);
+        }
+    }
+
+    public record MapTown(String town, List<String> routes) {
+        public MapTown {
+            routes = list(routes);
+        }
+    }
+
+    public record ActivityCost(Integer promotion, Integer resupply) {
+    }
+
+    public record MapActivity(ActivityCost cost, String effect, String text) {
+    }
+
+    public record VictoryLevel(int desperation, String level) {
+    }
+
+    public record CampaignMap(String id, String name, String text, String region, int startingResources, int missions,
+                              String start, List<MapTown> towns, List<String> finalTowns, List<String> desperationTowns,
+                              MapActivity activity, List<VictoryLevel> victoryLevels) {
+        public CampaignMap {
+            towns = list(towns);
+            finalTowns = list(finalTowns);
+            desperationTowns = list(desperationTowns);
+            victoryLevels = list(victoryLevels);
+        }
+    }
+}

@@ -1,0 +1,245 @@
+package dev.arbiter.warfighter.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The pack's cards and the numbers the rules derive from them for a state (Manpower, columns, values, costs). */
+final class Catalogue {
+
+    /** §3.3.8: the manual's Hostile table, for a card that prints none (clarification 17). */
+    static final int[][] MANUAL_TABLE = {{0, 1}, {75, 2}, {105, 3}, {135, 4}, {165, 5}, {195, 6}, {225, 7}};
+
+    final Pack pack;
+
+    Catalogue(Pack pack) {
+        this.pack = pack;
+    }
+
+    Cards.Army card(ArmyState army) {
+        return pack.army(army.card()).orElseThrow();
+    }
+
+    Cards.Hostile card(HostileState hostile) {
+        return pack.hostile(cardId(hostile.card())).orElseThrow();
+    }
+
+    /** An Action Card instance {@code id#copy}. */
+    Cards.ActionCard actionCard(String instance) {
+        return pack.actionCard(instance.substring(0, instance.indexOf('#'))).orElseThrow();
+    }
+
+    static String cardId(String instance) {
+        int hash = instance.indexOf('#');
+        return hash < 0 ? instance : instance.substring(0, hash);
+    }
+
+    int manpower(ArmyState army) {
+        return card(army).maxManpower() - army.hits();
+    }
+
+    int manpower(HostileState hostile) {
+        return card(hostile).manpower() - hostile.hits();
+    }
+
+    Cards.Column column(ArmyState army) {
+        return card(army).attackChart().column(manpower(army));
+    }
+
+    Cards.Column column(HostileState hostile) {
+        return card(hostile).attackChart().column(manpower(hostile));
+    }
+
+    /** Every ability the Army has from its card, Attachments and Skills. */
+    List<Cards.Ability> abilities(ArmyState army) {
+        List<Cards.Ability> all = new ArrayList<>(card(army).abilities());
+        army.attachments().forEach(e -> all.addAll(pack.attachment(e.attachment()).orElseThrow().abilities()));
+        army.skills().forEach(s -> all.addAll(pack.skill(s).orElseThrow().abilities()));
+        return all;
+    }
+
+    int passive(ArmyState army, String effect) {
+        return abilities(army).stream().filter(a -> "passive".equals(a.timing()) && effect.equals(a.effect()))
+                .mapToInt(Cards.Ability::value).sum();
+    }
+
+    List<Cards.Keyword> keywords(ArmyState army) {
+        List<Cards.Keyword> all = new ArrayList<>(card(army).keywords());
+        army.attachments().forEach(e -> all.addAll(pack.attachment(e.attachment()).orElseThrow().keywords()));
+        return all;
+    }
+
+    static int keyword(List<Cards.Keyword> keywords, String name) {
+        return keywords.stream().filter(k -> k.keyword().equals(name)).mapToInt(Cards.Keyword::value).sum();
+    }
+
+    static boolean has(List<Cards.Keyword> keywords, String name) {
+        return keywords.stream().anyMatch(k -> k.keyword().equals(name));
+    }
+
+    /** §3.3: the Actions of the current column plus passive bonuses, less those spent, never below 0 (clarification 13). */
+    int actionsLeft(ArmyState army) {
+        return Math.max(0, column(army).actions() + passive(army, "actions") - army.actionsSpent());
+    }
+
+    int attackActionsLeft(ArmyState army) {
+        return Math.max(0, passive(army, "attackActions") - army.attackActionsSpent());
+    }
+
+    int actionsLeft(HostileState hostile) {
+        int bonus = hostileAbilities(hostile).stream().filter(a -> "passive".equals(a.timing()) && "actions".equals(a.effect()))
+                .mapToInt(Cards.Ability::value).sum();
+        return Math.max(0, column(hostile).actions() + bonus - hostile.actionsSpent());
+    }
+
+    List<Cards.Ability> hostileAbilities(HostileState hostile) {
+        List<Cards.Ability> all = new ArrayList<>(card(hostile).abilities());
+        hostile.attachments().forEach(a -> all.addAll(pack.hostileAttachment(cardId(a)).orElseThrow().abilities()));
+        return all;
+    }
+
+    List<Cards.Keyword> keywords(HostileState hostile) {
+        List<Cards.Keyword> all = new ArrayList<>(card(hostile).keywords());
+        hostile.attachments().forEach(a -> all.addAll(pack.hostileAttachment(cardId(a)).orElseThrow().keywords()));
+        return all;
+    }
+
+    int movement(ArmyState army) {
+        return card(army).movement() + passive(army, "movementBonus");
+    }
+
+    /** §2.3, §3.3.3: current Manpower plus Handsized and hand-size abilities. */
+    int handSize(ArmyState army) {
+        return Math.max(0, manpower(army) + keyword(keywords(army), "Handsized") + passive(army, "handsize"));
+    }
+
+    int cover(ArmyState army) {
+        return card(army).cover() + keyword(keywords(army), "Cover") + passive(army, "coverBonus");
+    }
+
+    int cover(WarfighterState state, HostileState hostile) {
+        int obstacle = 0;
+        Slot slot = state.slot(hostile.column());
+        if (slot.obstacleDefeated()) {
+            obstacle = 0;
+        } else {
+            obstacle = slotKeywords(slot).stream().filter(k -> k.keyword().equals("Engineering Ob") && k.effect() != null
+                    && "hostileCover".equals(k.effect().kind())).mapToInt(k -> k.effect().amount() == null ? 1 : k.effect().amount()).sum();
+        }
+        return card(hostile).cover() + keyword(keywords(hostile), "Cover") + obstacle;
+    }
+
+    Integer supplyValue(ArmyState army) {
+        return card(army).supply();
+    }
+
+    /** §3.4.1, clarification 5: the RP of the card plus the Attachments and Skills it still holds. */
+    int value(ArmyState army) {
+        return card(army).cost() + army.attachments().stream().mapToInt(e -> pack.attachment(e.attachment()).orElseThrow().cost()).sum()
+                + army.skills().stream().mapToInt(s -> pack.skill(s).orElseThrow().cost()).sum();
+    }
+
+    int teamValue(WarfighterState state) {
+        return state.standing().stream().mapToInt(this::value).sum();
+    }
+
+    /** A Hostile's value: its own and its Attachments' (clarification 20). */
+    int value(HostileState hostile) {
+        return card(hostile).hostileValue()
+                + hostile.attachments().stream().mapToInt(a -> pack.hostileAttachment(cardId(a)).orElseThrow().hostileValue()).sum();
+    }
+
+    /** The Action Phase an Army or Hostile acts in, by its First or Last keyword (§3.2.1). */
+    static Step speed(List<Cards.Keyword> keywords) {
+        return has(keywords, "First") ? Step.FIRST : has(keywords, "Last") ? Step.LAST : Step.NORMAL;
+    }
+
+    List<Cards.Keyword> slotKeywords(Slot slot) {
+        if (Slot.LOCATION.equals(slot.kind())) {
+            return pack.location(slot.card()).orElseThrow().keywords();
+        }
+        if (Slot.OBJECTIVE.equals(slot.kind())) {
+            return pack.objective(slot.card()).orElseThrow().keywords();
+        }
+        return List.of();
+    }
+
+    /** §3.3.1: printed cost, Escalate rises, obstacle modifiers and the Obstruct of Hostiles there; the Mission costs 0 (clarification 28). */
+    int entranceCost(WarfighterState state, int slotNumber) {
+        Slot slot = state.slot(slotNumber);
+        if (Slot.MISSION.equals(slot.kind()) || slot.card() == null) {
+            return 0;
+        }
+        int printed = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().entranceCost()
+                : pack.objective(slot.card()).orElseThrow().entranceCost();
+        int obstacle = slot.obstacleDefeated() ? slotKeywords(slot).stream()
+                .filter(k -> k.keyword().equals("Engineering Ob") && k.effect() != null && "entranceModifier".equals(k.effect().kind()))
+                .mapToInt(k -> k.effect().amount() == null ? 0 : k.effect().amount()).sum() : 0;
+        int obstruct = state.hostiles().stream().filter(h -> h.column() == slotNumber).mapToInt(h -> keyword(keywords(h), "Obstruct")).sum();
+        return Math.max(0, printed + slot.escalation() + obstacle + obstruct);
+    }
+
+    boolean impassable(Slot slot) {
+        if (!has(slotKeywords(slot), "Impassable")) {
+            return false;
+        }
+        boolean removable = slotKeywords(slot).stream()
+                .anyMatch(k -> k.keyword().equals("Engineering Ob") && k.effect() != null && "removeImpassable".equals(k.effect().kind()));
+        return !(removable && slot.obstacleDefeated());
+    }
+
+    /** §3.3.8, clarification 17: the card's Hostile table, or the manual's, for the Team value; plus modifiers. */
+    int budget(WarfighterState state, Slot slot) {
+        List<Cards.HostileTableRow> table = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().hostileTable()
+                : pack.objective(slot.card()).orElseThrow().hostileTable();
+        int team = teamValue(state);
+        int value = 0;
+        if (table.isEmpty()) {
+            for (int[] row : MANUAL_TABLE) {
+                if (team >= row[0]) {
+                    value = row[1];
+                }
+            }
+        } else {
+            for (Cards.HostileTableRow row : table) {
+                if (team >= row.fromTeamValue()) {
+                    value = row.hostileValue();
+                }
+            }
+        }
+        Cards.Mission mission = pack.mission(state.mission()).orElseThrow();
+        return Math.max(0, value + mission.condition("hostileValueModifier"));
+    }
+
+    /** The Hostile deck of a game: every Hostile and Hostile Attachment of the deck, one instance per copy. */
+    List<String> hostileDeck(String deck) {
+        return Stream.concat(
+                pack.hostiles().stream().filter(h -> h.deck().equals(deck)).flatMap(h -> copies(h.id(), h.copies()).stream()),
+                pack.hostileAttachments().stream().filter(h -> h.deck().equals(deck)).flatMap(h -> copies(h.id(), h.copies()).stream()))
+                .toList();
+    }
+
+    List<String> actionDeck(String region) {
+        return pack.actionCards().stream().filter(c -> c.region() == null || c.region().equals(region))
+                .flatMap(c -> copies(c.id(), c.copies()).stream()).toList();
+    }
+
+    static List<String> copies(String id, int copies) {
+        List<String> all = new ArrayList<>();
+        for (int i = 1; i <= copies; i++) {
+            all.add(id + "#" + i);
+        }
+        return all;
+    }
+
+    /** The Hostile Value of a card of the Hostile deck (a Hostile or a Hostile Attachment). */
+    int hostileValue(String instance) {
+        String id = cardId(instance);
+        return pack.hostile(id).map(Cards.Hostile::hostileValue)
+                .orElseGet(() -> pack.hostileAttachment(id).orElseThrow().hostileValue());
+    }
+
+    boolean isHostile(String instance) {
+        return pack.hostile(cardId(instance)).isPresent();
+    }
+}

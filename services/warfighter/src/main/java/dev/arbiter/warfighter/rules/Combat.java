@@ -1,0 +1,118 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warfighter.rules.WarfighterEvent.ArmyDowned;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttackResolved;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttackRolled;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileEliminated;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The attack sequence, the same for Armies and Hostiles (§3.3.2 Attack; docs/rules/warfighter.md,
+ * The attack sequence): roll, modify, check cover and the chart, apply the result.
+ */
+final class Combat {
+
+    /** What the attacker adds beyond its chart: dice, attack and cover modifiers, extra Hits and Pins. */
+    record Bonus(int dice, int attack, int cover, int extraHits, int extraPins) {
+        static final Bonus NONE = new Bonus(0, 0, 0, 0, 0);
+    }
+
+    private final Catalogue cards;
+
+    Combat(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    /** Rolls and resolves one attack, then Eliminates or Downs the target. */
+    void resolve(Emitter em, Dice dice, String attackerSide, int attacker, String targetSide, int target, int range, Bonus bonus,
+                 Runnable onLanding) {
+        WarfighterState state = em.state();
+        Cards.AttackChart chart;
+        Cards.Column column;
+        int targetPins;
+        int targetCover;
+        if (attackerSide.equals("army")) {
+            ArmyState a = state.army(attacker);
+            HostileState h = state.hostile(target);
+            chart = cards.card(a).attackChart();
+            column = cards.column(a);
+            targetPins = h.pins();
+            targetCover = cards.cover(state, h);
+        } else {
+            HostileState h = state.hostile(attacker);
+            ArmyState a = state.army(target);
+            chart = cards.card(h).attackChart();
+            column = cards.column(h);
+            targetPins = a.pins();
+            targetCover = cards.cover(a);
+        }
+        List<Roll> attackRolls = new ArrayList<>();
+        for (int i = 0; i < 1 + bonus.dice(); i++) {
+            attackRolls.add(dice.roll(10));
+        }
+        int kept = attackRolls.stream().mapToInt(Roll::value).max().orElseThrow();
+        Roll coverRoll = dice.d6();
+        Cards.RangeModifier modifier = chart.modifier(range);
+        int attackTotal = kept + modifier.attack() + bonus.attack() + 2 * targetPins;
+        Integer band = null;
+        Integer lowest = null;
+        for (int row = 0; row < column.from().size(); row++) {
+            Integer from = column.from().get(row);
+            if (from != null) {
+                lowest = lowest == null ? row : lowest;
+                if (attackTotal >= from) {
+                    band = row;
+                }
+            }
+        }
+        int penetration = chart.rows().get(band != null ? band : lowest).penetration();
+        int coverTotal = coverRoll.value() + modifier.cover() + bonus.cover() + targetPins + penetration;
+        boolean succeeded = band != null;
+        boolean defeated = coverTotal >= targetCover;
+        em.emit(new AttackRolled(attackRolls, kept, coverRoll, attackTotal, coverTotal, band, succeeded, defeated));
+        String result;
+        int hits = 0;
+        int pins = bonus.extraPins();
+        int regain = 0;
+        int unpin = 0;
+        if (succeeded && defeated) {
+            result = "effect";
+            Cards.Result effect = chart.rows().get(band).result();
+            hits = effect.hits();
+            pins += effect.pins();
+            regain = effect.regain();
+            unpin = effect.unpin();
+            if (hits > 0) {
+                hits += bonus.extraHits();
+                onLanding.run();
+            }
+        } else if (succeeded || defeated) {
+            result = "pin";
+            pins += 1;
+        } else {
+            result = "miss";
+        }
+        em.emit(new AttackResolved(attackerSide, attacker, targetSide, target, result, hits, pins, regain, unpin));
+        if (targetSide.equals("hostile")) {
+            HostileState h = em.state().hostile(target);
+            if (cards.manpower(h) <= 0) {
+                em.emit(new HostileEliminated(target, attacker, cards.value(h)));
+            }
+        } else {
+            downIfBeaten(em, target);
+        }
+    }
+
+    /** §3.4.1, clarification 30: an Army at 0 Manpower or less is Downed, whatever the Hits came from. */
+    void downIfBeaten(Emitter em, int army) {
+        ArmyState a = em.state().army(army);
+        if (!a.downed() && cards.manpower(a) <= 0) {
+            WarfighterState after = em.state();
+            int value = cards.teamValue(after) - cards.value(a);
+            em.emit(new ArmyDowned(army, value));
+        }
+    }
+}

@@ -1,0 +1,330 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Shuffle;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Applies one event to a state: no dice, no checks (decide made them). */
+final class Evolve {
+
+    private final Catalogue cards;
+
+    Evolve(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    WarfighterState apply(WarfighterState state, WarfighterEvent event) {
+        Draft d = new Draft(state);
+        if (event instanceof MissionLaid e) {
+                d.mission = e.mission();
+                d.objective = e.objective();
+                d.resources = e.resources();
+                List<Slot> display = new ArrayList<>();
+                display.add(new Slot(1, Slot.MISSION, e.mission(), true, 0, 0, false));
+                for (int i = 2; i < e.objectiveSlot(); i++) {
+                    display.add(new Slot(i, null, null, false, 0, 0, false));
+                }
+                display.add(new Slot(e.objectiveSlot(), Slot.OBJECTIVE, e.objective(), false, 0, 0, false));
+                d.display = display;
+        } else if (event instanceof DeckShuffled e) {
+                Deck deck = Deck.of(new Shuffle(e.rolls()).apply(composition(d, e.deck())));
+                switch (e.deck()) {
+                    case "action" -> d.actionDeck = deck;
+                    case "hostile" -> d.hostileDeck = deck;
+                    default -> d.locationDeck = deck;
+                }
+        } else if (event instanceof DeckReshuffled e) {
+                if (e.deck().equals("action")) {
+                    d.actionDeck = Deck.of(new Shuffle(e.rolls()).apply(d.actionDiscard));
+                    d.actionDiscard = new ArrayList<>();
+                } else {
+                    d.hostileDeck = Deck.of(new Shuffle(e.rolls()).apply(d.hostileDiscard));
+                    d.hostileDiscard = new ArrayList<>();
+                }
+        } else if (event instanceof LocationDealt e) {
+                d.locationDeck = d.locationDeck.withoutTop(1);
+                d.slot(e.slot(), s -> new Slot(s.slot(), Slot.LOCATION, e.location(), false, 0, 0, false));
+        } else if (event instanceof TimerSet e) {
+            d.timer = e.space();
+        } else if (event instanceof ArmyRecruited e) {
+                // a dash Supply Value (null) holds no Supply at all; any other starts empty until §2.3 gives it its Value
+            Integer empty = cards.pack.army(e.card()).orElseThrow().supply() == null ? null : 0;
+            d.armies.add(ArmyState.recruited(e.army(), e.seat(), e.card()).counters(0, 0, empty, 0));
+                d.resources -= e.cost();
+        } else if (event instanceof AttachmentEquipped e) {
+                d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), 0, counter(e.attachment()))), a.skills()));
+                d.resources -= e.cost();
+        } else if (event instanceof SkillTrained e) {
+                d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
+                d.resources -= e.cost();
+        } else if (event instanceof NegativeSkillPlaced e) {
+            d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
+        } else if (event instanceof Dismissed e) {
+                if (e.item() == null) {
+                    d.armies.removeIf(a -> a.number() == e.army());
+                } else {
+                    d.army(e.army(), a -> {
+                        List<Equipped> attachments = new ArrayList<>(a.attachments());
+                        List<String> skills = new ArrayList<>(a.skills());
+                        attachments.stream().filter(x -> x.attachment().equals(e.item())).findFirst().ifPresentOrElse(attachments::remove,
+                                () -> skills.remove(e.item()));
+                        return a.kit(attachments, skills);
+                    });
+                }
+                d.resources += e.refund();
+        } else if (event instanceof TeamConfirmed e) {
+            d.stage = Stage.PLAY;
+        } else if (event instanceof ArmyPlaced e) {
+            d.army(e.army(), a -> a.at(e.slot()));
+        } else if (event instanceof ActionCardsDrawn e) {
+                d.actionDeck = d.actionDeck.withoutTop(e.cards().size());
+                d.army(e.army(), a -> a.cards(plus(a.hand(), e.cards()), a.setAside()));
+        } else if (event instanceof SupplyGained e) {
+            supply(d, e.side(), e.number(), e.amount());
+        } else if (event instanceof SupplyLost e) {
+            supply(d, e.side(), e.number(), -e.amount());
+        } else if (event instanceof GameTurnBegan e) {
+                d.turn = e.turn();
+                d.step = Step.ENVIRONMENT;
+                d.side = null;
+                d.actor = null;
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false));
+                d.hostiles.replaceAll(h -> h.turn(false, false, 0));
+        } else if (event instanceof EntranceEscalated e) {
+            d.slot(e.slot(), s -> s.escalated(e.by()));
+        } else if (event instanceof EnvironRolled e) {
+                if (!e.passed()) {
+                    d.environ.add(e.army());
+                }
+        } else if (event instanceof EnvironResolved e) {
+                d.environ.remove(Integer.valueOf(e.army()));
+                switch (e.result()) {
+                    case "hit" -> d.army(e.army(), a -> a.counters(a.hits() + 1, a.pins(), a.supply(), a.xp()));
+                    case "pin" -> d.army(e.army(), a -> a.counters(a.hits(), a.pins() + 1, a.supply(), a.xp()));
+                    default -> d.army(e.army(), a -> a.withHardy(a.hardy() - 1));
+                }
+        } else if (event instanceof ExhaustionPaid e) {
+            d.army(e.army(), a -> a.counters(a.hits() + e.hits(),
+                    a.pins(), a.supply() == null ? null : a.supply() - e.paid(), a.xp()));
+        } else if (event instanceof PhaseBegan e) {
+                d.step = e.phase();
+                d.side = e.phase() == Step.CLEANUP || e.phase() == Step.EXHAUSTION ? null : "player";
+        } else if (event instanceof TurnBegan e) {
+                d.actor = e.army();
+                d.army(e.army(), a -> a.turn(true, a.moved(), 0, 0, false, a.engineered()));
+        } else if (event instanceof TurnEnded e) {
+                d.actor = null;
+                d.side = "hostile";
+        } else if (event instanceof HostileChosen e) {
+        } else if (event instanceof HostileTurnBegan e) {
+            d.hostile(e.hostile(), h -> h.turn(true, h.moved(), 0));
+        } else if (event instanceof HostileTurnEnded e) {
+            d.side = "player";
+        } else if (event instanceof ArmyMoved e) {
+                d.army(e.army(), a -> {
+                    List<String> hand = new ArrayList<>(a.hand());
+                    hand.removeAll(e.discarded());
+                    return a.at(e.to()).cards(hand, List.of()).turn(a.acted(), true, a.actionsSpent() + 1, a.attackActionsSpent(),
+                            a.activated(), a.engineered());
+                });
+                if (e.discarded().size() + e.setAsideUsed().size() > 0) {
+                    d.actionDiscard.addAll(e.discarded());
+                    d.actionDiscard.addAll(e.setAsideUsed());
+                }
+                removeFromOtherHands(d, e.army(), e.discarded());
+        } else if (event instanceof CardSetAside e) {
+                d.army(e.by(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
+                d.army(e.forArmy(), a -> a.cards(a.hand(), plus(a.setAside(), e.card())));
+        } else if (event instanceof AttackDeclared e) {
+                if (e.attackerSide().equals("army")) {
+                    d.army(e.attacker(), a -> {
+                        List<String> hand = new ArrayList<>(a.hand());
+                        hand.removeAll(e.cards());
+                        return a.cards(hand, a.setAside()).turn(a.acted(), a.moved(),
+                                a.actionsSpent() + (e.attackCounter() ? 0 : 1), a.attackActionsSpent() + (e.attackCounter() ? 1 : 0),
+                                a.activated(), a.engineered());
+                    });
+                    d.actionDiscard.addAll(e.cards());
+                } else {
+                    d.hostile(e.attacker(), h -> h.turn(h.acted(), h.moved(), h.actionsSpent() + 1));
+                }
+        } else if (event instanceof AttackRolled e) {
+        } else if (event instanceof AttackResolved e) {
+                if (e.targetSide().equals("hostile")) {
+                    d.hostile(e.target(), h -> h.counters(h.hits() + e.hits(), h.pins() + e.pins(), h.supply()));
+                    d.army(e.attacker(), a -> a.counters(a.hits(), Math.max(0, a.pins() - e.unpin()),
+                            a.supply() == null ? null : Math.min(cards.supplyValue(a), a.supply() + e.regain()), a.xp()));
+                } else {
+                    d.army(e.target(), a -> a.counters(a.hits() + e.hits(), a.pins() + e.pins(), a.supply(), a.xp()));
+                    d.hostile(e.attacker(), h -> h.counters(h.hits(), Math.max(0, h.pins() - e.unpin()), h.supply() == null ? null
+                            : Math.min(cards.card(h).supply(), h.supply() + e.regain())));
+                }
+        } else if (event instanceof HostileEliminated e) {
+                HostileState gone = d.hostiles.stream().filter(h -> h.number() == e.hostile()).findFirst().orElseThrow();
+                d.hostiles.remove(gone);
+                d.hostileDiscard.add(gone.card());
+                d.hostileDiscard.addAll(gone.attachments());
+                d.army(e.by(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() + e.xp()));
+        } else if (event instanceof ArmyDowned e) {
+                ArmyState army = d.army(e.army());
+                d.actionDiscard.addAll(army.hand());
+                d.actionDiscard.addAll(army.setAside());
+                d.army(e.army(), ArmyState::down);
+                d.environ.remove(Integer.valueOf(e.army()));
+        } else if (event instanceof CardsDiscardedAndDrawn e) {
+                d.actionDeck = d.actionDeck.withoutTop(e.drawn().size());
+                d.actionDiscard.addAll(e.discarded());
+                d.army(e.army(), a -> a.cards(plus(minus(a.hand(), e.discarded()), e.drawn()), a.setAside())
+                        .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
+        } else if (event instanceof ActionCardPlayed e) {
+                d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
+                d.actionDiscard.add(e.card());
+                Cards.ActionCard card = cards.actionCard(e.card());
+                if (card.cost() != null && card.cost().actions() > 0) {
+                    d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + card.cost().actions(), a.attackActionsSpent(),
+                            a.activated(), a.engineered()));
+                }
+                for (Cards.Effect effect : card.effects()) {
+                    int target = "self".equals(effect.target()) ? e.army() : e.target();
+                    switch (effect.effect()) {
+                        case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
+                                : a.counters(a.hits(), a.pins(), Math.min(cards.supplyValue(a), a.supply() + effect.value()), a.xp()));
+                        case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
+                        case "giveHardy" -> d.army(target, a -> a.withHardy(a.hardy() + effect.value()));
+                        default -> {
+                        }
+                    }
+                }
+        } else if (event instanceof PinsRemoved e) {
+            if (e.side().equals("army")) {
+                d.army(e.number(), a -> a.counters(a.hits(), a.pins() - e.amount(), a.supply(), a.xp()));
+            } else {
+                d.hostile(e.number(), h -> h.counters(h.hits(), h.pins() - e.amount(), h.supply()));
+            }
+        } else if (event instanceof SupplyRegained e) {
+            d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() + 1, a.xp())
+                    .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
+        } else if (event instanceof PinRemoved e) {
+            d.army(e.army(), a -> a.counters(a.hits(), a.pins() - 1, a.supply(), a.xp())
+                    .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
+        } else if (event instanceof SupplyTraded e) {
+                d.army(e.from(), a -> a.counters(a.hits(), a.pins(), a.supply() - e.amount(), a.xp()));
+                if (e.attachment() == null) {
+                    d.army(e.to(), a -> a.counters(a.hits(), a.pins(), a.supply() + e.amount(), a.xp()));
+                } else {
+                    d.army(e.to(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
+                            ? new Equipped(x.attachment(), x.hits(), x.supply() + e.amount()) : x).toList(), a.skills()));
+                }
+        } else if (event instanceof LocationActivated e) {
+                d.slot(e.slot(), Slot::activated);
+                d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - ("xp".equals(e.paid()) ? 1 : 0))
+                        .turn(a.acted(), a.moved(), a.actionsSpent() + ("action".equals(e.paid()) ? 1 : 0), a.attackActionsSpent(), true,
+                                a.engineered()));
+        } else if (event instanceof HostileDrawn e) {
+            // the card stays on top until it is placed, attached, set waiting or discarded, so it is always somewhere
+        } else if (event instanceof HostileOvershot e) {
+            takeTop(d, e.card());
+            d.hostileDiscard.add(e.card());
+        } else if (event instanceof HostileDrawStopped e) {
+        } else if (event instanceof HostilePlaced e) {
+            takeTop(d, e.card());
+                d.hostiles.add(new HostileState(e.hostile(), e.card(), e.column(), 0, 0, e.supply(), e.objective(), List.of(), false, false, 0));
+                d.nextHostile = e.hostile() + 1;
+        } else if (event instanceof HostileAttachmentAttached e) {
+            takeTop(d, e.attachment());
+                d.waitingAttachments.remove(e.attachment());
+                d.hostile(e.hostile(), h -> h.withAttachments(plus(h.attachments(), e.attachment())));
+        } else if (event instanceof HostileAttachmentWaiting e) {
+            takeTop(d, e.attachment());
+            d.waitingAttachments.add(e.attachment());
+        } else if (event instanceof EngineerRolled e) {
+                d.slot(e.slot(), s -> s.engineered(e.total(), e.defeated()));
+                d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent(), a.attackActionsSpent(), a.activated(), true));
+        } else if (event instanceof ObjectiveSupplied e) {
+                d.objectiveSupplied = e.total();
+                d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() - e.amount(), a.xp()));
+        } else if (event instanceof HostileTargeted e) {
+        } else if (event instanceof HostileMoved e) {
+            d.hostile(e.hostile(), h -> h.at(e.to()).turn(h.acted(), true, h.actionsSpent() + 1));
+        } else if (event instanceof HostileActionLost e) {
+            d.hostile(e.hostile(), h -> h.turn(h.acted(), h.moved(), h.actionsSpent() + 1));
+        } else if (event instanceof Reinforced e) {
+        } else if (event instanceof HostileSupplied e) {
+            d.hostile(e.hostile(), h -> h.counters(h.hits(), h.pins(), h.supply() + 1));
+        } else if (event instanceof TimerAdvanced e) {
+            d.timer = e.space();
+        } else if (event instanceof GameOver e) {
+                d.stage = Stage.OVER;
+                d.result = e.result();
+                d.side = null;
+                d.actor = null;
+        }
+        return d.build();
+    }
+
+    /** The cards a deck of this game holds, before shuffling (§2.1). */
+    private List<String> composition(Draft d, String deck) {
+        return switch (deck) {
+            case "action" -> cards.actionDeck(d.region);
+            case "hostile" -> cards.hostileDeck(d.hostileDeckId);
+            default -> cards.pack.locations().stream().filter(l -> d.region.equals(l.region())).map(Cards.Location::id).toList();
+        };
+    }
+
+    /** A drawn Hostile deck card leaves the top of the deck when it goes somewhere (a waiting card joining a Hostile does not). */
+    private static void takeTop(Draft d, String card) {
+        if (d.hostileDeck.size() > 0 && d.hostileDeck.order().get(0).equals(card)) {
+            d.hostileDeck = d.hostileDeck.withoutTop(1);
+        }
+    }
+
+    private Integer counter(String attachment) {
+        Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow();
+        return card.supply();
+    }
+
+    private void supply(Draft d, String side, int number, int amount) {
+        if (side.equals("army")) {
+            d.army(number, a -> a.counters(a.hits(), a.pins(), a.supply() == null ? null : a.supply() + amount, a.xp()));
+        } else {
+            d.hostile(number, h -> h.counters(h.hits(), h.pins(), h.supply() == null ? null : h.supply() + amount));
+        }
+    }
+
+    /** Cards a Player Army discarded for a Support Army's Move come from its own hand (§3.3.1). */
+    private static void removeFromOtherHands(Draft d, int mover, List<String> discarded) {
+        for (String card : discarded) {
+            for (int i = 0; i < d.armies.size(); i++) {
+                ArmyState a = d.armies.get(i);
+                if (a.number() != mover && a.hand().contains(card)) {
+                    d.armies.set(i, a.cards(minus(a.hand(), card), a.setAside()));
+                }
+            }
+        }
+    }
+
+    static <T> List<T> plus(List<T> list, T item) {
+        List<T> copy = new ArrayList<>(list);
+        copy.add(item);
+        return copy;
+    }
+
+    static <T> List<T> plus(List<T> list, List<T> items) {
+        List<T> copy = new ArrayList<>(list);
+        copy.addAll(items);
+        return copy;
+    }
+
+    static <T> List<T> minus(List<T> list, T item) {
+        List<T> copy = new ArrayList<>(list);
+        copy.remove(item);
+        return copy;
+    }
+
+    static <T> List<T> minus(List<T> list, List<T> items) {
+        List<T> copy = new ArrayList<>(list);
+        items.forEach(copy::remove);
+        return copy;
+    }
+}

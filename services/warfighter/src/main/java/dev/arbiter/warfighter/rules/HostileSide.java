@@ -1,0 +1,232 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttackDeclared;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileActionLost;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileMoved;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileSupplied;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTargeted;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTurnBegan;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTurnEnded;
+import dev.arbiter.warfighter.rules.WarfighterEvent.Reinforced;
+import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyGained;
+import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** The service playing the Hostiles (§3.4 Hostile Actions; docs/rules/warfighter.md, The Hostile procedure). */
+final class HostileSide {
+
+    private final Catalogue cards;
+    private final Targets targets;
+    private final Combat combat;
+    private final Spawner spawner;
+    private final Victory victory;
+
+    HostileSide(Catalogue cards) {
+        this.cards = cards;
+        this.targets = new Targets(cards);
+        this.combat = new Combat(cards);
+        this.spawner = new Spawner(cards);
+        this.victory = new Victory(cards);
+    }
+
+    /** Hostiles due in this phase: of its speed, not yet acted, able to act (§3.2.1; DOES NOT ACTIVATE never acts). */
+    List<HostileState> due(WarfighterState state) {
+        return state.hostiles().stream().filter(h -> !h.acted() && cards.card(h).attackChart() != null
+                && !Catalogue.has(cards.keywords(h), "DOES NOT ACTIVATE") && Catalogue.speed(cards.keywords(h)) == state.step()).toList();
+    }
+
+    /** Clarification 12's fixed order: nearest to an Army, then the leftmost column, then the lowest number. */
+    HostileState fixedChoice(WarfighterState state) {
+        return due(state).stream().min(Comparator.comparingInt((HostileState h) -> Targets.distanceToArmy(state, h.column()))
+                .thenComparingInt(HostileState::column).thenComparingInt(HostileState::number)).orElseThrow();
+    }
+
+    /** One Hostile's whole turn: its Actions by the priority of §3.4 and the QRG, until they or the Armies run out. */
+    void turn(Emitter em, Dice dice, int number) {
+        em.emit(new HostileTurnBegan(number));
+        HostileState self = em.state().hostile(number);
+        for (Cards.Ability ability : cards.hostileAbilities(self)) {
+            if ("turnStart".equals(ability.timing()) && "removePins".equals(ability.effect()) && self.pins() > 0 && pay(em, number, ability)) {
+                em.emit(new WarfighterEvent.PinsRemoved("hostile", number, Math.min(self.pins(), ability.value()), "turnStart"));
+            }
+        }
+        while (em.state().stage() == Stage.PLAY && !em.state().standing().isEmpty()) {
+            HostileState h = em.state().hostile(number);
+            if (cards.actionsLeft(h) == 0) {
+                break;
+            }
+            action(em, dice, h);
+        }
+        if (em.state().stage() == Stage.PLAY) {
+            em.emit(new HostileTurnEnded(number));
+        }
+    }
+
+    private void action(Emitter em, Dice dice, HostileState h) {
+        WarfighterState state = em.state();
+        Cards.Hostile card = cards.card(h);
+        Cards.Range range = card.attackChart().range();
+        Optional<ArmyState> target = targets.target(state, h);
+        em.emit(new HostileTargeted(h.number(), target.map(ArmyState::number).orElse(null),
+                card.attackChart().target() == null ? "nearest" : card.attackChart().target().rule()));
+        int maintain = Catalogue.keyword(cards.keywords(h), "Maintain");
+        if (target.isPresent() && Catalogue.has(cards.keywords(h), "Maintain") && !h.moved()
+                && Math.abs(target.get().column() - h.column()) < maintain) {
+            int away = Integer.signum(h.column() - target.get().column());
+            // sharing the Target's column, either side is away: the one the display has, both open as clarification 7
+            Integer to = away == 0 ? awayFromAll(state, h) : h.column() + away;
+            if (to != null && to >= 1 && to <= state.objectiveSlot()) {
+                em.emit(new HostileMoved(h.number(), h.column(), to, "maintain"));
+                return;
+            }
+        }
+        if (target.isPresent() && range.contains(Math.abs(target.get().column() - h.column()))) {
+            attack(em, dice, h, target.get());
+            return;
+        }
+        Optional<ArmyState> other = targets.fallback(state, h);
+        if (other.isPresent()) {
+            attack(em, dice, h, other.get());
+            return;
+        }
+        if (!h.moved()) {
+            Integer to = moveTo(state, h, target);
+            if (to != null) {
+                em.emit(new HostileMoved(h.number(), h.column(), to, to.equals(h.column()) ? "toward" : why(state, h, to, target)));
+                return;
+            }
+        }
+        em.emit(new HostileActionLost(h.number()));
+    }
+
+    private static String why(WarfighterState state, HostileState h, int to, Optional<ArmyState> target) {
+        int toward = target.map(ArmyState::column).orElse(h.column());
+        return Math.abs(toward - to) < Math.abs(toward - h.column()) ? "toward" : "away";
+    }
+
+    /** Clarification 7: toward the Target (or the nearest Army); too near for the minimum range, one column away. */
+    private Integer moveTo(WarfighterState state, HostileState h, Optional<ArmyState> target) {
+        Cards.Range range = cards.card(h).attackChart().range();
+        int nearest = Targets.distanceToArmy(state, h.column());
+        if (nearest == Integer.MAX_VALUE) {
+            return null;
+        }
+        if (nearest < range.min()) {
+            return awayFromAll(state, h);
+        }
+        ArmyState goal = target.orElseGet(() -> state.standing().stream().min(targets.ties(h.column())).orElseThrow());
+        int step = Integer.signum(goal.column() - h.column());
+        int to = h.column() + step;
+        return step == 0 || to < 1 || to > state.objectiveSlot() ? null : to;
+    }
+
+    /** One column to the side on the display that puts the most Armies in range; equal, toward the Objective (clarification 7). */
+    private Integer awayFromAll(WarfighterState state, HostileState h) {
+        Cards.Range range = cards.card(h).attackChart().range();
+        Integer best = null;
+        int bestCount = -1;
+        for (int to : new int[] {h.column() + 1, h.column() - 1}) {
+            if (to < 1 || to > state.objectiveSlot()) {
+                continue;
+            }
+            int count = (int) state.standing().stream().filter(a -> range.contains(Math.abs(a.column() - to))).count();
+            if (count > bestCount) {
+                best = to;
+                bestCount = count;
+            }
+        }
+        return best;
+    }
+
+    private void attack(Emitter em, Dice dice, HostileState h, ArmyState target) {
+        int range = Math.abs(target.column() - h.column());
+        em.emit(new AttackDeclared("hostile", h.number(), "army", target.number(), range, List.of(), false));
+        int dice2 = 0;
+        int attack = 0;
+        for (Cards.Ability ability : cards.hostileAbilities(h)) {
+            if ("preRoll".equals(ability.timing()) && pay(em, h.number(), ability)) {
+                if ("extraAttackDie".equals(ability.effect())) {
+                    dice2 += ability.value();
+                } else if ("attackModifier".equals(ability.effect())) {
+                    attack += ability.value();
+                }
+            }
+        }
+        int extraHits = 0;
+        for (Cards.Ability ability : cards.hostileAbilities(h)) {
+            if ("onHit".equals(ability.timing()) && "extraHit".equals(ability.effect())) {
+                extraHits += ability.value();
+            }
+        }
+        // clarification 14: an on-hit ability is paid only when the attack lands, if the Supply is there
+        HostileState now = em.state().hostile(h.number());
+        int affordable = now.supply() == null ? 0 : Math.min(extraHits, now.supply());
+        int number = h.number();
+        combat.resolve(em, dice, "hostile", number, "army", target.number(), range, new Combat.Bonus(dice2, attack, 0, affordable, 0),
+                () -> {
+                    if (affordable > 0) {
+                        em.emit(new SupplyLost("hostile", number, affordable, "onHit"));
+                    }
+                });
+        victory.checkDefeat(em);
+    }
+
+    private boolean pay(Emitter em, int number, Cards.Ability ability) {
+        int cost = ability.supplyCost();
+        HostileState h = em.state().hostile(number);
+        if (cost == 0) {
+            return true;
+        }
+        if (h.supply() == null || h.supply() < cost) {
+            return false;
+        }
+        em.emit(new SupplyLost("hostile", number, cost, ability.timing()));
+        return true;
+    }
+
+    /** Cleanup 2 (§3.2.2.2, clarification 21): each Hostile with Rein draws its value into its own column. */
+    void reinforce(Emitter em, Dice dice) {
+        for (HostileState h : List.copyOf(em.state().hostiles())) {
+            int rein = Catalogue.keyword(cards.keywords(h), "Rein");
+            if (rein > 0 && em.state().hostiles().stream().anyMatch(x -> x.number() == h.number())) {
+                em.emit(new Reinforced(h.number(), rein));
+                spawner.draw(em, dice, h.column(), rein, h.objective());
+            }
+        }
+    }
+
+    /** Cleanup 3 (§3.2.2.3): the Mission's Hostile Supp, one at a time to the neediest Hostile, then supply-giving abilities. */
+    void supplyPhase(Emitter em, Dice dice) {
+        int times = cards.pack.mission(em.state().mission()).orElseThrow().hostileSupply();
+        for (int i = 0; i < times; i++) {
+            WarfighterState state = em.state();
+            List<HostileState> below = state.hostiles().stream()
+                    .filter(h -> h.supply() != null && h.supply() < cards.card(h).supply()).toList();
+            if (below.isEmpty()) {
+                break;
+            }
+            int fewest = below.stream().mapToInt(HostileState::supply).min().orElseThrow();
+            List<HostileState> tied = below.stream().filter(h -> h.supply() == fewest).toList();
+            int nearest = tied.stream().mapToInt(h -> Targets.distanceToArmy(state, h.column())).min().orElseThrow();
+            tied = tied.stream().filter(h -> Targets.distanceToArmy(state, h.column()) == nearest)
+                    .sorted(Comparator.comparingInt(HostileState::number)).toList();
+            Roll tie = tied.size() > 1 ? dice.roll(tied.size()) : null;
+            em.emit(new HostileSupplied(tied.get(tie == null ? 0 : tie.value() - 1).number(), tie));
+        }
+        for (HostileState h : List.copyOf(em.state().hostiles())) {
+            for (Cards.Ability ability : cards.hostileAbilities(h)) {
+                HostileState now = em.state().hostile(h.number());
+                if ("supplyPhase".equals(ability.timing()) && "supplyPhaseGain".equals(ability.effect()) && now.supply() != null) {
+                    int gain = Math.min(ability.value(), cards.card(h).supply() - now.supply());
+                    if (gain > 0) {
+                        em.emit(new SupplyGained("hostile", h.number(), gain, "supplyPhase"));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The commands a seat may send now, listed one by one. Where a command could name any subset of
+ * cards, one canonical form is listed (the first cards of the hand that suffice; a declaration with
+ * no card or with one card), and {@code decide} accepts every other legal form.
+ */
+final class LegalActions {
+
+    private final Catalogue cards;
+    private final Flow flow;
+    private final Awaiting awaiting;
+
+    LegalActions(Catalogue cards, Flow flow) {
+        this.cards = cards;
+        this.flow = flow;
+        this.awaiting = new Awaiting(flow);
+    }
+
+    List<WarfighterCommand> of(WarfighterState state, int seat) {
+        if (!awaiting.seats(state).contains(seat)) {
+            return List.of();
+        }
+        List<WarfighterCommand> legal = new ArrayList<>();
+        if (state.stage() == Stage.TEAM) {
+            team(state, legal);
+        } else if (!state.environ().isEmpty()) {
+            for (int number : state.environ()) {
+                ArmyState army = state.army(number);
+                if (army.seat() == seat) {
+                    legal.add(new ChooseEnvironResult(number, "hit"));
+                    legal.add(new ChooseEnvironResult(number, "pin"));
+                    if (army.hardy() > 0) {
+                        legal.add(new ChooseEnvironResult(number, "hardy"));
+                    }
+                }
+            }
+        } else if (state.actor() != null) {
+            turn(state, state.army(state.actor()), legal);
+        } else if ("player".equals(flow.side(state))) {
+            flow.dueArmies(state).stream().filter(a -> a.seat() == seat).forEach(a -> legal.add(new BeginTurn(a.number())));
+        } else {
+            flow.hostiles().due(state).forEach(h -> legal.add(new ChooseHostile(h.number())));
+        }
+        return legal;
+    }
+
+    private void team(WarfighterState state, List<WarfighterCommand> legal) {
+        Team team = flow.team();
+        for (Cards.Army army : cards.pack.armies()) {
+            boolean fits = (army.region() == null || army.region().equals(state.region())) && army.cost() <= state.resources()
+                    && state.armies().stream().noneMatch(a -> a.card().equals(army.id()));
+            for (int seat = 0; fits && seat < state.seats(); seat++) {
+                legal.add(new Recruit(army.id(), seat));
+            }
+        }
+        for (ArmyState army : state.armies()) {
+            for (Cards.Attachment attachment : cards.pack.attachments()) {
+                boolean free = state.armies().stream().noneMatch(a -> a.attachments().stream().anyMatch(e -> e.attachment().equals(attachment.id())));
+                if (free && attachment.cost() <= state.resources() && attachment.commandCost() <= team.commandLeft(state, army)
+                        && (attachment.types().isEmpty() || attachment.types().contains(cards.card(army).type()))) {
+                    legal.add(new Equip(army.number(), attachment.id()));
+                }
+            }
+            for (Cards.Skill skill : cards.pack.skills()) {
+                boolean free = state.armies().stream().noneMatch(a -> a.skills().contains(skill.id()));
+                if (free && !skill.negative() && skill.cost() <= state.resources()
+                        && (skill.types().isEmpty() || skill.types().contains(cards.card(army).type()))) {
+                    legal.add(new Train(army.number(), skill.id()));
+                }
+            }
+            legal.add(new Dismiss(army.number(), null));
+            army.attachments().forEach(e -> legal.add(new Dismiss(army.number(), e.attachment())));
+            army.skills().forEach(s -> legal.add(new Dismiss(army.number(), s)));
+        }
+        try {
+            team.checkComplete(state);
+            legal.add(new ConfirmTeam());
+        } catch (dev.arbiter.kernel.spi.RuleViolation incomplete) {
+            // not yet a team
+        }
+    }
+
+    private void turn(WarfighterState state, ArmyState army, List<WarfighterCommand> legal) {
+        ArmyTurn rules = flow.armyTurn();
+        for (int direction : new int[] {-1, 1}) {
+            List<String> pool = rules.movePool(state, army);
+            for (int discards = 0; discards <= pool.size(); discards++) {
+                if (rules.moveProblem(state, army, direction, discards) == null) {
+                    legal.add(new Move(direction, List.copyOf(pool.subList(0, discards))));
+                    break;
+                }
+            }
+        }
+        Set<String> declareCards = new LinkedHashSet<>();
+        Set<String> activityIds = new LinkedHashSet<>();
+        for (String card : army.hand()) {
+            Cards.ActionCard c = cards.actionCard(card);
+            if ("declare".equals(c.timing()) && declareCards.stream().noneMatch(x -> Catalogue.cardId(x).equals(c.id()))) {
+                declareCards.add(card);
+            }
+        }
+        for (HostileState h : state.hostiles()) {
+            for (boolean counter : new boolean[] {false, true}) {
+                if (rules.attackProblem(state, army, h.number(), counter, List.of()) == null) {
+                    legal.add(new Attack(h.number(), counter, List.of()));
+                }
+            }
+            for (String card : declareCards) {
+                if (rules.attackProblem(state, army, h.number(), false, List.of(card)) == null) {
+                    legal.add(new Attack(h.number(), false, List.of(card)));
+                }
+            }
+        }
+        if (cards.card(army).player() && cards.actionsLeft(army) > 0) {
+            if (!army.hand().isEmpty()) {
+                legal.add(new DiscardAndDraw(army.hand()));
+            }
+            if (army.hand().size() < cards.handSize(army) && state.actionDeck().size() + state.actionDiscard().size() > 0) {
+                legal.add(new DiscardAndDraw(List.of()));
+            }
+        }
+        for (String card : army.hand()) {
+            Cards.ActionCard c = cards.actionCard(card);
+            if (!"activity".equals(c.timing()) || !activityIds.add(c.id())) {
+                continue;
+            }
+            for (ArmyState helped : state.standing()) {
+                Integer target = helped.number() == army.number() ? null : helped.number();
+                if (rules.cardProblem(state, army, card, target) == null) {
+                    legal.add(new PlayActionCard(card, target));
+                }
+            }
+        }
+        if (cards.actionsLeft(army) > 0 && army.supply() != null && army.supply() < cards.supplyValue(army)) {
+            legal.add(new RegainSupply());
+        }
+        if (cards.actionsLeft(army) > 0 && army.pins() > 0) {
+            legal.add(new RemovePin());
+        }
+        if (cards.card(army).player() && army.supply() != null && army.supply() > 0) {
+            for (Equipped e : army.attachments()) {
+                if (e.supply() != null) {
+                    legal.add(new TradeSupply(army.number(), e.attachment(), 1));
+                }
+            }
+            for (ArmyState other : state.standing()) {
+                if (!cards.card(other).player() && other.column() == army.column() && other.supply() != null
+                        && other.supply() < cards.supplyValue(other)) {
+                    legal.add(new TradeSupply(other.number(), null, 1));
+                }
+            }
+        }
+        for (int slot : new int[] {army.column() - 1, army.column() + 1}) {
+            if (rules.activationProblem(state, army, slot) == null) {
+                legal.add(new ActivateLocation(slot));
+            }
+        }
+        boolean spend = cards.pack.objective(state.objective()).orElseThrow().conditions().stream().anyMatch(c -> c.kind().equals("spendSupply"));
+        if (spend && army.column() == state.objectiveSlot() && army.supply() != null && army.supply() > 0) {
+            legal.add(new SupplyObjective(1));
+        }
+        if (rules.engineerCard(army) != null && !army.engineered()) {
+            for (int slot = army.column() - 1; slot <= army.column() + 1; slot++) {
+                if (rules.obstacle(state, slot) > 0) {
+                    legal.add(new RollEngineer(slot));
+                }
+            }
+        }
+        if (cards.card(army).player() && !army.hand().isEmpty()) {
+            for (ArmyState other : state.standing()) {
+                if (!cards.card(other).player()) {
+                    legal.add(new SetAside(army.hand().get(0), other.number()));
+                }
+            }
+        }
+        legal.add(new EndTurn());
+    }
+}

@@ -1,0 +1,10 @@
+package dev.arbiter.warfighter.rules;
+
+/** Where a game stands (docs/rules/warfighter.md, Turn structure). */
+public enum Stage {
+    /** §2.2 Setting up a Team: the lead seat buys the team. */
+    TEAM,
+    /** §2.3 Completing Setup and §3.2 Game Turns. */
+    PLAY,
+    OVER
+}

@@ -1,0 +1,126 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+
+/**
+ * Setting up a Team and Completing Setup (§2.2, §2.2.1-§2.2.3, §2.3; clarifications 36-41): the
+ * lead seat buys Armies, Attachments and Skills within the Mission's Resources; each card once.
+ */
+final class Team {
+
+    private final Catalogue cards;
+
+    Team(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    void recruit(Emitter em, String army, int seat) {
+        WarfighterState state = em.state();
+        Cards.Army card = cards.pack.army(army).orElseThrow(() -> Rulebook.violation("team.unknown-army", "§2.2.1 Armies",
+                "the pack has no Army " + army));
+        Rulebook.require(card.region() == null || card.region().equals(state.region()), "team.region", "§2.1 Preparing the Mission",
+                army + " is not of region " + state.region());
+        Rulebook.require(seat >= 0 && seat < state.seats(), "team.seat", "§2.2.1 Armies", "no seat " + seat + " in this game");
+        Rulebook.require(state.armies().stream().noneMatch(a -> a.card().equals(army)), "team.one-copy", "§2.2.1 Armies",
+                army + " is on the team already");
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                army + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        int number = state.armies().stream().mapToInt(ArmyState::number).max().orElse(0) + 1;
+        em.emit(new ArmyRecruited(number, army, seat, card.cost()));
+    }
+
+    void equip(Emitter em, int army, String attachment) {
+        WarfighterState state = em.state();
+        ArmyState a = member(state, army);
+        Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow(() -> Rulebook.violation("team.unknown-attachment",
+                "§2.2.2 Attachments", "the pack has no Attachment " + attachment));
+        Rulebook.require(state.armies().stream().noneMatch(x -> x.attachments().stream().anyMatch(e -> e.attachment().equals(attachment))),
+                "team.one-copy", "§2.2.2 Attachments", attachment + " is on the team already");
+        Rulebook.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.attachment-type",
+                "§2.2.2 Attachments", attachment + " does not fit a " + cards.card(a).type() + " Army");
+        Rulebook.require(card.commandCost() <= commandLeft(state, a), "team.command", "§2.2.2 Attachments",
+                "Army " + army + " has " + commandLeft(state, a) + " Command left, " + attachment + " needs " + card.commandCost());
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                attachment + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        em.emit(new AttachmentEquipped(army, attachment, card.cost()));
+    }
+
+    int commandLeft(WarfighterState state, ArmyState army) {
+        Integer command = cards.card(army).command();
+        int modifier = cards.pack.mission(state.mission()).orElseThrow().condition("commandModifier");
+        int used = army.attachments().stream().mapToInt(e -> cards.pack.attachment(e.attachment()).orElseThrow().commandCost()).sum();
+        return command == null ? 0 : command + modifier - used;
+    }
+
+    void train(Emitter em, int army, String skill) {
+        WarfighterState state = em.state();
+        ArmyState a = member(state, army);
+        Cards.Skill card = cards.pack.skill(skill).orElseThrow(() -> Rulebook.violation("team.unknown-skill", "§2.2.3 Skills",
+                "the pack has no Skill " + skill));
+        Rulebook.require(!card.negative(), "team.negative-skill", "§2.2.3 Skills", skill + " is a Negative Skill: it is placed, not bought");
+        // §2.2: a Skill may be bought for several Armies, but an Army holds one copy
+        Rulebook.require(!a.skills().contains(skill), "team.one-copy", "§2.2.3 Skills", "Army " + army + " has " + skill + " already");
+        Rulebook.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.skill-type", "§2.2.3 Skills",
+                skill + " does not fit a " + cards.card(a).type() + " Army");
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                skill + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        em.emit(new SkillTrained(army, skill, card.cost()));
+    }
+
+    void dismiss(Emitter em, int army, String item) {
+        ArmyState a = member(em.state(), army);
+        if (item == null) {
+            int refund = cards.value(a);
+            em.emit(new Dismissed(army, null, refund));
+            return;
+        }
+        boolean attachment = a.attachments().stream().anyMatch(e -> e.attachment().equals(item));
+        Rulebook.require(attachment || a.skills().contains(item), "team.not-held", "§2.2 Setting up a Team",
+                "Army " + army + " holds no " + item);
+        int refund = attachment ? cards.pack.attachment(item).orElseThrow().cost() : cards.pack.skill(item).orElseThrow().cost();
+        em.emit(new Dismissed(army, item, refund));
+    }
+
+    /** Clarification 40: a Player Army on the team and every seat commanding an Army. */
+    void checkComplete(WarfighterState state) {
+        Rulebook.require(state.armies().stream().anyMatch(a -> cards.card(a).player()), "team.player-army", "§2.2.1 Armies",
+                "the team needs at least one Player Army");
+        for (int seat = 0; seat < state.seats(); seat++) {
+            int s = seat;
+            Rulebook.require(state.armies().stream().anyMatch(a -> a.seat() == s), "team.every-seat", "Welcome",
+                    "seat " + seat + " commands no Army");
+        }
+    }
+
+    /** §2.2.3 Negative Skills placed, then §2.3 Completing Setup: on the Mission, Supply, hands. */
+    void confirm(Emitter em, Dice dice) {
+        checkComplete(em.state());
+        for (ArmyState a : em.state().armies()) {
+            for (String trait : cards.card(a).traits()) {
+                cards.pack.skills().stream().filter(s -> s.negative() && trait.equals(s.trigger())).findFirst()
+                        .ifPresent(s -> em.emit(new NegativeSkillPlaced(a.number(), s.id(), trait)));
+            }
+        }
+        em.emit(new TeamConfirmed(cards.teamValue(em.state())));
+        for (ArmyState a : em.state().armies()) {
+            em.emit(new ArmyPlaced(a.number(), 1));
+            Integer supply = cards.supplyValue(a);
+            if (supply != null && supply > 0) {
+                em.emit(new SupplyGained("army", a.number(), supply, "setup"));
+            }
+        }
+        for (ArmyState a : em.state().armies()) {
+            if (cards.card(a).player()) {
+                Draws.fill(em, dice, a.number(), cards.handSize(a));
+            }
+        }
+    }
+
+    private static ArmyState member(WarfighterState state, int army) {
+        return state.armies().stream().filter(a -> a.number() == army).findFirst()
+                .orElseThrow(() -> Rulebook.violation("team.no-such-army", "§2.2.1 Armies", "no Army " + army + " on the team"));
+    }
+
+}

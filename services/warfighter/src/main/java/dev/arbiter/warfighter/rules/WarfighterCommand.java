@@ -1,0 +1,99 @@
+package dev.arbiter.warfighter.rules;
+
+import java.util.List;
+
+/**
+ * What a seat may send (docs/rules/warfighter.md, Decision points). Armies are named by number
+ * (the Army Identification Counter), Hostiles by instance number, hand cards by {@code id#copy}.
+ */
+public sealed interface WarfighterCommand {
+
+    /** Lead seat, team building: recruits an Army card for a seat (§2.2.1 Armies). */
+    record Recruit(String army, int seat) implements WarfighterCommand {
+    }
+
+    /** Lead seat, team building: gives an Army an Attachment within its Command (§2.2.2 Attachments). */
+    record Equip(int army, String attachment) implements WarfighterCommand {
+    }
+
+    /** Lead seat, team building: gives an Army a Skill (§2.2.3 Skills). */
+    record Train(int army, String skill) implements WarfighterCommand {
+    }
+
+    /** Lead seat, team building: takes back an Attachment or Skill ({@code item}), or the Army with all it holds (null). */
+    record Dismiss(int army, String item) implements WarfighterCommand {
+    }
+
+    /** Lead seat, team building: the team is complete (§2.2, §2.3 Completing Setup). */
+    record ConfirmTeam() implements WarfighterCommand {
+    }
+
+    /** The Army's seat, after a failed Environ roll: {@code hit}, {@code pin} or {@code hardy} (§3.2.0.1 Environment). */
+    record ChooseEnvironResult(int army, String result) implements WarfighterCommand {
+    }
+
+    /** A seat with an Army due in this Action Phase starts its turn (§3.2.1 Action Phases). */
+    record BeginTurn(int army) implements WarfighterCommand {
+    }
+
+    /** Lead seat, with {@code hostileOrder: players}: which of several eligible Hostiles acts (§3.2.1). */
+    record ChooseHostile(int hostile) implements WarfighterCommand {
+    }
+
+    /** Acting Army: Move one column ({@code direction} −1 left, +1 right), discarding hand cards for Movement (§3.3.1). */
+    record Move(int direction, List<String> discards) implements WarfighterCommand {
+        public Move {
+            discards = discards == null ? List.of() : List.copyOf(discards);
+        }
+    }
+
+    /** Acting Player Army: sets a hand card aside for an Army's next Move (§3.3.1; clarification 26). */
+    record SetAside(String card, int forArmy) implements WarfighterCommand {
+    }
+
+    /** Acting Army: Attack a Hostile in range, with declare-timing Action Cards from its hand (§3.3.2). */
+    record Attack(int target, boolean attackCounter, List<String> cards) implements WarfighterCommand {
+        public Attack {
+            cards = cards == null ? List.of() : List.copyOf(cards);
+        }
+    }
+
+    /** Acting Player Army: discards the named cards and draws up to its hand size (§3.3.3). */
+    record DiscardAndDraw(List<String> cards) implements WarfighterCommand {
+        public DiscardAndDraw {
+            cards = cards == null ? List.of() : List.copyOf(cards);
+        }
+    }
+
+    /** Acting Player Army: plays an activity-timing Action Card; {@code army} names the Army an "any Army" effect helps (§3.3.4). */
+    record PlayActionCard(String card, Integer army) implements WarfighterCommand {
+    }
+
+    /** Acting Army: one Action for 1 Supply, below its Supply Value (§3.3.5). */
+    record RegainSupply() implements WarfighterCommand {
+    }
+
+    /** Acting Army: one Action to remove one of its Pins (§3.3.6). */
+    record RemovePin() implements WarfighterCommand {
+    }
+
+    /** Acting Player Army: moves Supply to its Attachment with a Supply stack, or to a Support Army in its column (§3.3.7, §3.1.4). */
+    record TradeSupply(int to, String attachment, int amount) implements WarfighterCommand {
+    }
+
+    /** Acting Army: Activates the adjacent Inactive Location or Objective in {@code slot} (§3.3.8). */
+    record ActivateLocation(int slot) implements WarfighterCommand {
+    }
+
+    /** Acting Army on the Objective: spends Supply toward a {@code spendSupply} condition (§1.1.5; clarification 33). */
+    record SupplyObjective(int amount) implements WarfighterCommand {
+    }
+
+    /** Acting Army with an Engineer Attachment: rolls against the obstacle in its own or an adjacent column (§3.3.9). */
+    record RollEngineer(int slot) implements WarfighterCommand {
+    }
+
+    /** Acting Army: ends its turn (§3.2.1). */
+    record EndTurn() implements WarfighterCommand {
+    }
+}

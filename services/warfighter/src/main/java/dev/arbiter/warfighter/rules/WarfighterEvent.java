@@ -1,0 +1,227 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kernel.spi.Secret;
+import java.util.List;
+
+/**
+ * Everything that happens in a game (docs/rules/warfighter.md, Events). Sides are named
+ * {@code army} and {@code hostile}; numbers are Army numbers and Hostile instance numbers. The one
+ * secret is a deck's order, in the shuffles' rolls.
+ */
+public sealed interface WarfighterEvent {
+
+    // ---- opening (§2.1 Preparing the Mission)
+
+    /** The Mission and Objective laid; {@code drawn} when picked at random (their rolls, public once laid). */
+    record MissionLaid(String mission, String objective, int objectiveSlot, int time, int resources, boolean drawn,
+                       List<Roll> rolls) implements WarfighterEvent {
+    }
+
+    /**
+     * A deck shuffled: {@code deck} is {@code action}, {@code hostile} or {@code location}, its cards
+     * the game's (the pack's cards of the region or Hostile deck, public); the order is secret.
+     */
+    record DeckShuffled(String deck, int size, @Secret List<Roll> rolls) implements WarfighterEvent {
+    }
+
+    /** A deck's discard pile shuffled back into it (§3.3.8; clarification 29). */
+    record DeckReshuffled(String deck, int size, @Secret List<Roll> rolls) implements WarfighterEvent {
+    }
+
+    /** The top Location dealt face up and Inactive into a slot. */
+    record LocationDealt(int slot, String location) implements WarfighterEvent {
+    }
+
+    record TimerSet(int space) implements WarfighterEvent {
+    }
+
+    // ---- team (§2.2 Setting up a Team)
+
+    record ArmyRecruited(int army, String card, int seat, int cost) implements WarfighterEvent {
+    }
+
+    record AttachmentEquipped(int army, String attachment, int cost) implements WarfighterEvent {
+    }
+
+    record SkillTrained(int army, String skill, int cost) implements WarfighterEvent {
+    }
+
+    /** A Negative Skill placed for free on an Army with its trait (§2.2.3). */
+    record NegativeSkillPlaced(int army, String skill, String trait) implements WarfighterEvent {
+    }
+
+    /** An Army ({@code item} null) or one of its cards taken back during team building; {@code refund} RP. */
+    record Dismissed(int army, String item, int refund) implements WarfighterEvent {
+    }
+
+    record TeamConfirmed(int value) implements WarfighterEvent {
+    }
+
+    // ---- completing setup (§2.3) and supply
+
+    record ArmyPlaced(int army, int slot) implements WarfighterEvent {
+    }
+
+    /** Cards drawn from the top of the Action deck into an Army's hand (hands are public: clarification 9). */
+    record ActionCardsDrawn(int army, List<String> cards) implements WarfighterEvent {
+    }
+
+    record SupplyGained(String side, int number, int amount, String reason) implements WarfighterEvent {
+    }
+
+    record SupplyLost(String side, int number, int amount, String reason) implements WarfighterEvent {
+    }
+
+    // ---- the Game Turn (§3.2)
+
+    record GameTurnBegan(int turn, int timer) implements WarfighterEvent {
+    }
+
+    /** A Location's Entrance Cost rises by its {@code Escalate} (start of each Game Turn, §3.3.1). */
+    record EntranceEscalated(int slot, int by) implements WarfighterEvent {
+    }
+
+    record EnvironRolled(int army, int slot, Roll roll, int needed, boolean passed) implements WarfighterEvent {
+    }
+
+    /** {@code hit}, {@code pin} or {@code hardy} (§3.2.0.1). */
+    record EnvironResolved(int army, String result) implements WarfighterEvent {
+    }
+
+    /** §3.2.0.2: {@code paid} Supply taken from the Army and {@code hits} for what it could not pay. */
+    record ExhaustionPaid(int army, int paid, int hits) implements WarfighterEvent {
+    }
+
+    record PhaseBegan(Step phase) implements WarfighterEvent {
+    }
+
+    record TurnBegan(int army, int seat) implements WarfighterEvent {
+    }
+
+    record TurnEnded(int army) implements WarfighterEvent {
+    }
+
+    record HostileChosen(int hostile, Integer seat) implements WarfighterEvent {
+    }
+
+    record HostileTurnBegan(int hostile) implements WarfighterEvent {
+    }
+
+    record HostileTurnEnded(int hostile) implements WarfighterEvent {
+    }
+
+    // ---- Army actions and activities (§3.3)
+
+    record ArmyMoved(int army, int from, int to, int cost, int movement, List<String> discarded, List<String> setAsideUsed)
+            implements WarfighterEvent {
+    }
+
+    record CardSetAside(int by, String card, int forArmy) implements WarfighterEvent {
+    }
+
+    /**
+     * An attack declared (§3.3.2): attacker and target by side and number, the range, the Action
+     * Cards played with it, and whether an Army used an Attack Action counter.
+     */
+    record AttackDeclared(String attackerSide, int attacker, String targetSide, int target, int range, List<String> cards,
+                          boolean attackCounter) implements WarfighterEvent {
+    }
+
+    /** The dice (a d10 value of 10 is the face "0", which counts 10: §3.1.1) and the modified totals. */
+    record AttackRolled(List<Roll> attackRolls, int kept, Roll coverRoll, int attackTotal, int coverTotal, Integer band,
+                        boolean attackSucceeded, boolean coverDefeated) implements WarfighterEvent {
+    }
+
+    /** {@code miss}, {@code pin} or {@code effect}; what the target takes and the attacker's own gains. */
+    record AttackResolved(String attackerSide, int attacker, String targetSide, int target, String result, int hits, int pins,
+                          int regain, int unpin) implements WarfighterEvent {
+    }
+
+    record HostileEliminated(int hostile, int by, int xp) implements WarfighterEvent {
+    }
+
+    record ArmyDowned(int army, int teamValue) implements WarfighterEvent {
+    }
+
+    record CardsDiscardedAndDrawn(int army, List<String> discarded, List<String> drawn) implements WarfighterEvent {
+    }
+
+    /** An activity Action Card played by {@code army} for {@code target} (§3.3.4). */
+    record ActionCardPlayed(int army, String card, int target) implements WarfighterEvent {
+    }
+
+    /** Pins taken off by an ability or card ({@code reason}: its timing or {@code card}). */
+    record PinsRemoved(String side, int number, int amount, String reason) implements WarfighterEvent {
+    }
+
+    record SupplyRegained(int army) implements WarfighterEvent {
+    }
+
+    record PinRemoved(int army) implements WarfighterEvent {
+    }
+
+    /** Supply from an Army to another Army or to its Attachment ({@code attachment} non-null). */
+    record SupplyTraded(int from, int to, String attachment, int amount) implements WarfighterEvent {
+    }
+
+    /** §3.3.8: {@code paid} is {@code free}, {@code action} or {@code xp}; {@code budget} the Hostile Value to draw. */
+    record LocationActivated(int slot, int army, String paid, int budget) implements WarfighterEvent {
+    }
+
+    /** The top Hostile card drawn and revealed; {@code total} the Hostile Value drawn so far. */
+    record HostileDrawn(String card, int value, int total) implements WarfighterEvent {
+    }
+
+    /** A drawn card that would overshoot the budget, to the discard pile (clarification 15). */
+    record HostileOvershot(String card) implements WarfighterEvent {
+    }
+
+    /** No card left in the deck and its discard pile fits the rest of the budget (clarification 16). */
+    record HostileDrawStopped(int total, int budget) implements WarfighterEvent {
+    }
+
+    record HostilePlaced(int hostile, String card, int column, Integer supply, boolean objective) implements WarfighterEvent {
+    }
+
+    record HostileAttachmentAttached(String attachment, int hostile) implements WarfighterEvent {
+    }
+
+    record HostileAttachmentWaiting(String attachment) implements WarfighterEvent {
+    }
+
+    record EngineerRolled(int army, int slot, Roll roll, int points, int total, boolean defeated) implements WarfighterEvent {
+    }
+
+    record ObjectiveSupplied(int army, int amount, int total) implements WarfighterEvent {
+    }
+
+    // ---- the Hostile side (§3.4)
+
+    record HostileTargeted(int hostile, Integer target, String rule) implements WarfighterEvent {
+    }
+
+    /** {@code why}: {@code toward}, {@code away} (too near for its range) or {@code maintain}. */
+    record HostileMoved(int hostile, int from, int to, String why) implements WarfighterEvent {
+    }
+
+    record HostileActionLost(int hostile) implements WarfighterEvent {
+    }
+
+    // ---- cleanup (§3.2.2)
+
+    record Reinforced(int hostile, int budget) implements WarfighterEvent {
+    }
+
+    record HostileSupplied(int hostile, Roll tieRoll) implements WarfighterEvent {
+    }
+
+    record TimerAdvanced(int space) implements WarfighterEvent {
+    }
+
+    // ---- end (§3)
+
+    /** {@code victory} or {@code defeat}; {@code carryOver} the campaign's next setup (null for a standalone mission). */
+    record GameOver(String result, Object carryOver) implements WarfighterEvent {
+    }
+}

@@ -1,0 +1,106 @@
+package dev.arbiter.warfighter.pack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.kernel.content.PackException;
+import dev.arbiter.kernel.content.PackLoader;
+import dev.arbiter.warfighter.rules.Cards;
+import dev.arbiter.warfighter.rules.Pack;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Warfighter's packs through the kernel's loader: the real schema, the real reader and its checks. */
+class WarfighterPacksTest {
+
+    private static final PackLoader<Pack> LOADER = new PackLoader<>(new WarfighterPacks());
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static byte[] demoBytes() throws IOException {
+        try (InputStream in = WarfighterPacks.class.getClassLoader().getResourceAsStream(WarfighterPacks.DEMO)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    @DisplayName("docs/rules/warfighter.md, The demo pack: original cards marked as such, every card type read")
+    void demoLoads() throws IOException {
+        Pack demo = WarfighterPacks.demo();
+        assertEquals("demo", demo.id());
+        assertTrue(demo.notice().startsWith("DEMO CARDS, NOT THE PUBLISHED ONES"));
+        assertEquals(HashChain.sha256(demoBytes()), demo.sha256());
+        assertEquals(9, demo.armies().size());
+        assertEquals(11, demo.hostiles().size());
+        assertEquals(34, demo.actionCards().stream().mapToInt(Cards.ActionCard::copies).sum());
+        Cards.Army the309th = demo.army("309th-regiment").orElseThrow();
+        assertEquals(40, the309th.cost(), "warfighter-war.md §2.2.1: the 309th costs 40 RP");
+        assertEquals(6, the309th.maxManpower());
+        assertEquals(2, the309th.attackChart().column(4).actions(), "§2.2.1: 2 Actions with 0-2 Hits");
+        assertEquals(1, the309th.attackChart().column(3).actions(), "§2.2.1: 1 Action with 3-5 Hits");
+        assertEquals(java.util.List.of("ashby"), demo.campaignMap("lowland-road").orElseThrow().towns().stream().limit(1)
+                .map(Cards.MapTown::town).toList());
+        assertTrue(!demo.campaignMap("lowland-road").orElseThrow().finalTowns().isEmpty(), "the Map's final member is read");
+    }
+
+    static Stream<Arguments> brokenCopies() {
+        return Stream.of(
+                broken("an id used twice", "/armies/1/id", root -> ((ObjectNode) armies(root).get(1)).put("id", "309th-regiment")),
+                broken("Manpower headers that do not fall", "/armies/0/attackChart/columns/1/manpower",
+                        root -> column(root, 0, 1).put("manpower", 7)),
+                broken("a first header that is not the card's Manpower", "/armies/0/attackChart/columns/0/manpower",
+                        root -> ((ObjectNode) armies(root).get(0)).put("manpower", 5)),
+                broken("bands not in rising order", "/armies/0/attackChart/columns/0/from/1",
+                        root -> ((ArrayNode) column(root, 0, 0).get("from")).set(1, 1)),
+                broken("a level line with a gap", "/armies/1/campaign/level",
+                        root -> ((ObjectNode) armies(root).get(1).get("campaign")).put("level", 3)),
+                broken("a region without a Location deck", "/regions/0",
+                        root -> root.get("locations").forEach(l -> ((ObjectNode) l).put("region", "elsewhere"))),
+                broken("tier stars that do not fill the columns", "/missions/4/locationTiers",
+                        root -> ((ArrayNode) mission(root, 4).get("locationTiers")).remove(0)),
+                broken("a Town naming a missing Mission", "/towns/0/mission",
+                        root -> ((ObjectNode) root.get("towns").get(0)).put("mission", "no-such-mission")),
+                broken("a Hostile of an unknown deck", "/hostiles/0/deck",
+                        root -> ((ObjectNode) root.get("hostiles").get(0)).put("deck", "nowhere")),
+                broken("a Map whose start is not Nuisance", "/campaignMaps/0/start",
+                        root -> ((ObjectNode) root.get("campaignMaps").get(0)).put("start", "brackenford")));
+    }
+
+    private static Arguments broken(String what, String pointer, Consumer<ObjectNode> change) {
+        return Arguments.of(what, pointer, change);
+    }
+
+    private static ArrayNode armies(ObjectNode root) {
+        return (ArrayNode) root.get("armies");
+    }
+
+    private static ObjectNode column(ObjectNode root, int army, int column) {
+        return (ObjectNode) armies(root).get(army).get("attackChart").get("columns").get(column);
+    }
+
+    private static ObjectNode mission(ObjectNode root, int index) {
+        return (ObjectNode) root.get("missions").get(index);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("brokenCopies")
+    @DisplayName("docs/rules/warfighter.md, Content packs: each check refuses a broken copy of the demo pack, naming the JSON pointer")
+    void refused(String what, String pointer, Consumer<ObjectNode> change) throws IOException {
+        ObjectNode root = (ObjectNode) JSON.readTree(demoBytes());
+        root.put("pack", "broken");
+        change.accept(root);
+        PackException refused = assertThrows(PackException.class, () -> LOADER.parse(JSON.writeValueAsBytes(root), "broken.json"));
+        assertTrue(refused.getMessage().startsWith("broken.json at " + pointer + ": "), what + ": " + refused.getMessage());
+    }
+}

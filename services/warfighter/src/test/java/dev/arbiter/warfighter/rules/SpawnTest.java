@@ -1,0 +1,35 @@
+package dev.arbiter.warfighter.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Drawing Hostiles on an Activation (§3.3.8; docs/rules/warfighter.md clarifications 15-18). */
+class SpawnTest {
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.8 Activate a Location Card (clarification 18): a Deploy +1 Hostile drawn at the Objective would go right of it, so it is placed on the Objective")
+    void deployClamped() {
+        Board atObjective = Board.probe();
+        atObjective.hostileDeck("forward-scouts#1");
+        assertEquals(List.of(new HostileDrawn("forward-scouts#1", 2, 2), new HostilePlaced(1, "forward-scouts#1", 3, 1, true)),
+                atObjective.spawn(3, 2, true));
+
+        Board atLocation = Board.probe();
+        atLocation.hostileDeck("forward-scouts#1");
+        assertEquals(List.of(new HostileDrawn("forward-scouts#1", 2, 2), new HostilePlaced(1, "forward-scouts#1", 3, 1, false)),
+                atLocation.spawn(2, 2, false), "Deploy +1 from column 2");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.8 Activate a Location Card (clarification 17): a card's own Hostile table sets the budget; a card without one uses the manual's table")
+    void cardTableOrManualTable() {
+        Board inn = Board.mission("probe", "vital-hill", "crossroads-inn");
+        WorkedExampleTest.teamWorth(inn, 169);
+        assertEquals(3, inn.cards().budget(inn.state(), inn.state().slot(2)), "Crossroads Inn: 130 and up draws 3");
+        assertEquals(5, inn.cards().budget(inn.state(), inn.state().slot(3)), "Vital Hill prints none: 165-194 draws 5");
+    }
+}

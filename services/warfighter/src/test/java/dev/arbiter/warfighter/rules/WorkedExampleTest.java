@@ -1,0 +1,332 @@
+package dev.arbiter.warfighter.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The manual's worked examples replayed with their numbers (docs/rules/warfighter.md, The
+ * manual's worked examples), on the demo pack's cards that carry them. The examples that need a
+ * whole game (Probe, Action Phases, Exhaustion, movement, the Objective, Army Down) are in
+ * {@link WorkedGameTest}.
+ */
+class WorkedExampleTest {
+
+    /** Armies (and one Skill) of the demo pack whose costs add up to each team value the manual's table names. */
+    private static final Map<Integer, List<String>> TEAMS = Map.of(
+            74, List.of("309th-regiment", "hollow-ridge-battery", "kestrel-motor-company"),
+            75, List.of("309th-regiment", "48th-battalion"),
+            104, List.of("309th-regiment", "307th-battalion", "hollow-ridge-battery"),
+            105, List.of("309th-regiment", "48th-battalion", "33rd-regiment"),
+            169, List.of("309th-regiment", "hollow-ridge-battery", "48th-battalion", "307th-battalion", "33rd-regiment"),
+            224, List.of("309th-regiment", "307th-battalion", "33rd-regiment", "fenwick-rifles", "corran-hussars", "kestrel-motor-company",
+                    "hollow-ridge-battery", "+attack-2"),
+            225, List.of("309th-regiment", "48th-battalion", "307th-battalion", "33rd-regiment", "fenwick-rifles", "corran-hussars",
+                    "kestrel-motor-company"));
+
+    /** Puts a team worth exactly {@code value} RP on the Mission. */
+    static void teamWorth(Board board, int value) {
+        int last = 0;
+        for (String card : TEAMS.get(value)) {
+            if (card.startsWith("+")) {
+                board.train(last, card.substring(1));
+            } else {
+                last = board.army(card, 1);
+            }
+        }
+        assertEquals(value, board.cards().teamValue(board.state()), "the team's value");
+    }
+
+    private static Roll d10(int draw, int face) {
+        return new Roll(draw, 10, face);
+    }
+
+    private static Roll d6(int draw, int face) {
+        return new Roll(draw, 6, face);
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.8 Activate a Location Card (Hostiles table): teams worth 74, 75, 104, 105, 169, 224 and 225 draw 1, 2, 2, 3, 5, 6 and 7 Hostile Value")
+    void hostileTable() {
+        Map<Integer, Integer> expected = Map.of(74, 1, 75, 2, 104, 2, 105, 3, 169, 5, 224, 6, 225, 7);
+        expected.forEach((value, budget) -> {
+            Board board = Board.probe();
+            teamWorth(board, value);
+            assertEquals(budget, board.cards().budget(board.state(), board.state().slot(3)), "team worth " + value);
+        });
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.8 Drawing Hostiles Example (clarification 15): team 169 draws 5: 1 (1), 2 (3), a 4 that would make 7 is discarded, 2 (5), stop")
+    void drawingHostiles() {
+        Board board = Board.probe();
+        teamWorth(board, 169);
+        board.hostileDeck("rifle-platoon#1", "jager-hunters#1", "armor-becker#1", "panzer-troop#1", "rifle-platoon#2");
+        int budget = board.cards().budget(board.state(), board.state().slot(3));
+
+        assertEquals(List.of(
+                new HostileDrawn("rifle-platoon#1", 1, 1),
+                new HostilePlaced(1, "rifle-platoon#1", 3, 1, true),
+                new HostileDrawn("jager-hunters#1", 2, 3),
+                new HostilePlaced(2, "jager-hunters#1", 3, 1, true),
+                new HostileDrawn("armor-becker#1", 4, 3),
+                new HostileOvershot("armor-becker#1"),
+                new HostileDrawn("panzer-troop#1", 2, 5),
+                new HostilePlaced(3, "panzer-troop#1", 3, 2, true)), board.spawn(3, budget, true));
+        assertEquals(List.of("armor-becker#1"), board.state().hostileDiscard());
+        assertEquals(25 - 4, board.state().hostileDeck().size(), "four drawn from the 25-card deck");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §2.2.1 Armies (48th Battalion): at Manpower 2 and R0 a 5 fails and a 6 gives 1 Hit, with P 3 on the Defeat Cover die")
+    void the48thAtFullStrength() {
+        Board miss = Board.probe();
+        int battalion = miss.army("48th-battalion", 2);
+        int grenadiers = miss.hostile("grenadier-company", 2); // Cover 3 + 1
+        assertEquals(new AttackRolled(List.of(d10(0, 5)), 5, d6(1, 1), 5, 4, null, false, true),
+                miss.armyAttack(battalion, grenadiers, 5, 1).get(0), "5 fails the attack die; 1 + P 3 defeats Cover 4");
+
+        Board hit = Board.probe();
+        int battalion2 = hit.army("48th-battalion", 2);
+        int grenadiers2 = hit.hostile("grenadier-company", 2);
+        assertEquals(List.of(
+                new AttackRolled(List.of(d10(0, 6)), 6, d6(1, 1), 6, 4, 0, true, true),
+                new AttackResolved("army", battalion2, "hostile", grenadiers2, "effect", 1, 0, 0, 0)), hit.armyAttack(battalion2, grenadiers2, 6, 1));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §2.2.1 Armies (48th Battalion): at Manpower 1 and R1 it needs 10-14 for 1 Hit (8-12 less 2), so a natural 10 hits and a 9 fails; the cover die loses 1")
+    void the48thWoundedAtRangeOne() {
+        Board ten = Board.probe();
+        int battalion = ten.army("48th-battalion", 2);
+        ten.armyHits(battalion, 1);
+        int grenadiers = ten.hostile("grenadier-company", 3);
+        assertEquals(List.of(
+                new AttackRolled(List.of(d10(0, 10)), 10, d6(1, 2), 8, 4, 0, true, true),
+                new AttackResolved("army", battalion, "hostile", grenadiers, "effect", 1, 0, 0, 0)), ten.armyAttack(battalion, grenadiers, 10, 2));
+
+        Board nine = Board.probe();
+        int battalion2 = nine.army("48th-battalion", 2);
+        nine.armyHits(battalion2, 1);
+        int grenadiers2 = nine.hostile("grenadier-company", 3);
+        assertEquals(new AttackRolled(List.of(d10(0, 9)), 9, d6(1, 2), 7, 4, null, false, true),
+                nine.armyAttack(battalion2, grenadiers2, 9, 2).get(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §2.2.1 Armies (48th Battalion): Pins on a Hostile make a result above 10 possible: 2 Pins and a natural 9 make 13, two Hits")
+    void the48thPinsReachTwoHits() {
+        Board board = Board.probe();
+        int battalion = board.army("48th-battalion", 2);
+        int grenadiers = board.hostile("grenadier-company", 2);
+        board.hostileCounters(grenadiers, battalion, 0, 2);
+        assertEquals(List.of(
+                new AttackRolled(List.of(d10(0, 9)), 9, d6(1, 1), 13, 6, 1, true, true),
+                new AttackResolved("army", battalion, "hostile", grenadiers, "effect", 2, 0, 0, 0)), board.armyAttack(battalion, grenadiers, 9, 1));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §2.2.1 Armies (309th Regiment; clarifications 13, 48): 0-2 Hits, 2 Actions and 6 to hit; 3 Hits, 1 Action and 8; a third Hit with one Action spent leaves none")
+    void the309th() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 2);
+        Catalogue cards = board.cards();
+        board.armyHits(regiment, 2);
+        assertEquals(2, cards.actionsLeft(board.state().army(regiment)));
+        assertEquals(List.of(6, 11), cards.column(board.state().army(regiment)).from());
+        board.armyHits(regiment, 1);
+        assertEquals(1, cards.actionsLeft(board.state().army(regiment)));
+        assertEquals(List.of(8, 13), cards.column(board.state().army(regiment)).from());
+
+        Board midTurn = Board.probe();
+        int regiment2 = midTurn.army("309th-regiment", 2);
+        int rifles2 = midTurn.hostile("rifle-platoon", 2);
+        midTurn.armyHits(regiment2, 2);
+        midTurn.given(new TurnBegan(regiment2, 0), new AttackDeclared("army", regiment2, "hostile", rifles2, 0, List.of(), false));
+        assertEquals(1, cards.actionsLeft(midTurn.state().army(regiment2)), "one of two spent");
+        midTurn.armyHits(regiment2, 1);
+        assertEquals(0, cards.actionsLeft(midTurn.state().army(regiment2)), "the third Hit takes the unspent Action away");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.2 Apply the Result (the attack matrix): against Cover 3, both dice succeed: the band; only one: a Pin; neither: a miss")
+    void attackMatrix() {
+        int[][] dice = {{6, 2}, {6, 1}, {5, 2}, {5, 1}};
+        String[] results = {"effect", "pin", "pin", "miss"};
+        for (int i = 0; i < dice.length; i++) {
+            Board board = Board.probe();
+            int regiment = board.army("309th-regiment", 2); // from 6, P 1
+            int rifles = board.hostile("rifle-platoon", 2);  // Cover 3
+            List<WarfighterEvent> events = board.armyAttack(regiment, rifles, dice[i]);
+            AttackResolved resolved = Board.only(AttackResolved.class, events).get(0);
+            assertEquals(results[i], resolved.result(), "attack die " + dice[i][0] + ", cover die " + dice[i][1]);
+            assertEquals(results[i].equals("effect") ? 1 : 0, resolved.hits());
+            assertEquals(results[i].equals("pin") ? 1 : 0, resolved.pins());
+        }
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.2 Roll Attack and Defeat Cover dice (clarification 47): with attack dice 3 and 8 only the highest, 8, is checked")
+    void highestDie() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 2);
+        int rifles = board.hostile("rifle-platoon", 2);
+        List<WarfighterEvent> events = board.when((em, dice) -> new Combat(board.cards()).resolve(em, dice, "army", regiment, "hostile", rifles, 0,
+                new Combat.Bonus(1, 0, 0, 0, 0), () -> {
+                }), 3, 8, 2);
+        assertEquals(new AttackRolled(List.of(d10(0, 3), d10(1, 8)), 8, d6(2, 2), 8, 3, 0, true, true), events.get(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.1 Dickey Matters: a d10 showing 0 (the kernel's 10) counts as 10")
+    void zeroIsTen() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 2); // bands 6 and 11
+        int rifles = board.hostile("rifle-platoon", 2);
+        assertEquals(new AttackRolled(List.of(d10(0, 10)), 10, d6(1, 1), 10, 2, 0, true, false),
+                board.armyAttack(regiment, rifles, 10, 1).get(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.5 Range: the Armor Rgt (R0-1, lowest RP) attacks #1 at R1 and #3 at R0, never #2 at R2; it attacks the cheapest when that one is in range")
+    void armorRgtRangeCheapestInRange() {
+        Board board = Board.wide();
+        int one = board.army("33rd-regiment", 4);   // R1, 30: the cheapest
+        board.army("307th-battalion", 5);           // #2, R2, 45
+        board.army("48th-battalion", 3);            // #3, R0, 35
+        int armorRgt = board.hostile("armor-rgt", 3);
+
+        List<WarfighterEvent> events = board.hostileTurn(armorRgt, 1, 1, 1, 1);
+        assertEquals(List.of(new AttackDeclared("hostile", armorRgt, "army", one, 1, List.of(), false),
+                new AttackDeclared("hostile", armorRgt, "army", one, 1, List.of(), false)), Board.only(AttackDeclared.class, events));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.5 Range, §3.4 Hostile Actions: with the cheapest Army (#2) at R2, the Armor Rgt keeps it as Target but attacks the dearer of #1 and #3 in range")
+    void armorRgtRangeTargetOutOfRange() {
+        Board board = Board.wide();
+        board.army("48th-battalion", 4);                 // #1, R1, 35
+        int two = board.army("fenwick-rifles", 5);       // #2, R2, 25: the Target
+        int three = board.army("307th-battalion", 3);    // #3, R0, 45
+        int armorRgt = board.hostile("armor-rgt", 3);
+
+        List<WarfighterEvent> events = board.hostileTurn(armorRgt, 1, 1, 1, 1);
+        assertEquals(new HostileTargeted(armorRgt, two, "lowestValue"), events.get(1));
+        assertEquals(List.of(new AttackDeclared("hostile", armorRgt, "army", three, 0, List.of(), false),
+                new AttackDeclared("hostile", armorRgt, "army", three, 0, List.of(), false)), Board.only(AttackDeclared.class, events));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.6 Hostile Behavior (Artillery Bn): it targets the Army with the fewest Pins at R1-2, never R0; at full Manpower a high roll gives 1 Hit and 2 Pins")
+    void artilleryBnFullStrength() {
+        Board board = Board.wide();
+        board.army("33rd-regiment", 3);                      // R0, no Pins
+        int pinnedTwice = board.army("48th-battalion", 4);   // R1, 2 Pins
+        board.armyPins(pinnedTwice, 2);
+        int target = board.army("307th-battalion", 5);       // R2, 1 Pin
+        board.armyPins(target, 1);
+        int artillery = board.hostile("artillery-bn", 3);
+        board.phase(Step.LAST);
+
+        List<WarfighterEvent> events = board.hostileTurn(artillery, 9, 1);
+        assertEquals(new HostileTargeted(artillery, target, "fewestPins"), events.get(1));
+        assertEquals(new AttackResolved("hostile", artillery, "army", target, "effect", 1, 2, 0, 0),
+                Board.only(AttackResolved.class, events).get(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.6 Hostile Behavior (Artillery Bn): one Hit brings it to Manpower 1 and its right column, where the same roll can no longer give \"1 Hit, 2 Pins\"")
+    void artilleryBnAfterOneHit() {
+        Board board = Board.wide();
+        int by = board.army("33rd-regiment", 3);
+        int target = board.army("307th-battalion", 5);
+        board.armyPins(target, 1);
+        int artillery = board.hostile("artillery-bn", 3);
+        board.hostileCounters(artillery, by, 1, 0);
+        board.phase(Step.LAST);
+
+        List<WarfighterEvent> events = board.hostileTurn(artillery, 9, 1);
+        assertEquals(new AttackResolved("hostile", artillery, "army", target, "effect", 0, 1, 0, 0),
+                Board.only(AttackResolved.class, events).get(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (the Hostile with 3 Actions): at R1 from its Target it Attacks three times")
+    void hostileThreeActionsInRange() {
+        Board board = Board.wide();
+        int regiment = board.army("309th-regiment", 4); // Cover 3: a 1 and a 1 miss
+        int scouts = board.hostile("forward-scouts", 3);
+        List<WarfighterEvent> events = board.hostileTurn(scouts, 1, 1, 1, 1, 1, 1);
+        assertEquals(3, Board.only(AttackDeclared.class, events).size());
+        assertTrue(Board.only(AttackDeclared.class, events).stream().allMatch(a -> a.target() == regiment && a.range() == 1));
+        assertEquals(List.of(), Board.only(HostileMoved.class, events));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (the Hostile with 3 Actions): at R2 from its Target, with nobody else in range, it Moves, then Attacks twice")
+    void hostileThreeActionsOutOfRange() {
+        Board board = Board.wide();
+        int regiment = board.army("309th-regiment", 5);
+        int scouts = board.hostile("forward-scouts", 3);
+        List<WarfighterEvent> events = board.hostileTurn(scouts, 1, 1, 1, 1);
+        List<WarfighterEvent> actions = events.stream()
+                .filter(e -> e instanceof HostileMoved || e instanceof AttackDeclared).toList();
+        assertEquals(List.of(new HostileMoved(scouts, 3, 4, "toward"),
+                new AttackDeclared("hostile", scouts, "army", regiment, 1, List.of(), false),
+                new AttackDeclared("hostile", scouts, "army", regiment, 1, List.of(), false)), actions);
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (the Hostile with 3 Actions): having taken a Hit it has 2 Actions")
+    void hostileThreeActionsAfterAHit() {
+        Board board = Board.wide();
+        int regiment = board.army("309th-regiment", 4);
+        int scouts = board.hostile("forward-scouts", 3);
+        board.hostileCounters(scouts, regiment, 1, 0);
+        List<WarfighterEvent> events = board.hostileTurn(scouts, 1, 1, 1, 1);
+        assertEquals(2, Board.only(AttackDeclared.class, events).size());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (Maintain 1): R0-1, one Action, its Target at R0: it moves to R1 and its turn ends")
+    void maintain() {
+        Board board = Board.wide();
+        int regiment = board.army("33rd-regiment", 3);
+        int sniper = board.hostile("sniper-team", 3);
+        List<WarfighterEvent> events = board.hostileTurn(sniper);
+        HostileMoved moved = Board.only(HostileMoved.class, events).get(0);
+        assertEquals("maintain", moved.why());
+        assertEquals(1, Math.abs(moved.to() - board.state().army(regiment).column()), "it stands at R1 from its Target");
+        assertEquals(List.of(), Board.only(AttackDeclared.class, events));
+        assertEquals(new HostileTurnEnded(sniper), events.get(events.size() - 1));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (Maintain 1): on the Mission with its Target at R0, the only way to R1 is right, and it takes it")
+    void maintainAtTheEdge() {
+        Board board = Board.wide();
+        board.army("33rd-regiment", 1);
+        int sniper = board.hostile("sniper-team", 1);
+        List<WarfighterEvent> events = board.hostileTurn(sniper);
+        assertEquals(List.of(new HostileMoved(sniper, 1, 2, "maintain")), Board.only(HostileMoved.class, events));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.4 Hostile Actions (the move limit): a Hostile that has Moved, with nobody in range, loses its remaining Actions")
+    void hostileMoveLimit() {
+        Board board = Board.wide();
+        board.army("309th-regiment", 1);
+        int scouts = board.hostile("forward-scouts", 5); // 3 Actions, R0-1
+        List<WarfighterEvent> events = board.hostileTurn(scouts);
+        assertEquals(List.of(new HostileMoved(scouts, 5, 4, "toward")), Board.only(HostileMoved.class, events));
+        assertEquals(List.of(new HostileActionLost(scouts), new HostileActionLost(scouts)), Board.only(HostileActionLost.class, events));
+        assertEquals(List.of(), Board.only(AttackDeclared.class, events));
+        assertEquals(0, board.cards().actionsLeft(board.state().hostile(scouts)));
+    }
+}
