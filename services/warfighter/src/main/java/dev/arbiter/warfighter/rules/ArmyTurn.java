@@ -276,6 +276,9 @@ final class ArmyTurn {
         }
         int target = c.army() == null ? army.number() : c.army();
         em.emit(new ActionCardPlayed(army.number(), c.card(), target));
+        if (card.retain() != null) {
+            em.emit(new CardRetained(army.number(), c.card()));
+        }
         for (Cards.Effect effect : card.effects()) {
             if ("drawCards".equals(effect.effect())) {
                 ArmyState now = em.state().army(target);

@@ -23,6 +23,9 @@ final class Awaiting {
         if (!state.environ().isEmpty()) {
             return state.environ().stream().map(n -> state.army(n).seat()).distinct().sorted().toList();
         }
+        if (flow.payments().waiting(state)) {
+            return flow.payments().seats(state);
+        }
         if (state.actor() != null) {
             return List.of(state.army(state.actor()).seat());
         }

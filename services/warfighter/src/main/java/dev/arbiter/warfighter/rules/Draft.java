@@ -36,6 +36,9 @@ final class Draft {
     Integer heldSince;
     String result;
     List<WarfighterState.TeamEntry> preset;
+    List<WarfighterState.Retained> retained;
+    List<String> retainDue;
+    WarfighterState.Payment payment;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -67,12 +70,16 @@ final class Draft {
         heldSince = s.heldSince();
         result = s.result();
         preset = s.preset();
+        retained = new ArrayList<>(s.retained());
+        retainDue = new ArrayList<>(s.retainDue());
+        payment = s.payment();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
-                nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset);
+                nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
+                retained, retainDue, payment);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -109,6 +109,9 @@ final class Evolve {
                     a.pins(), a.supply() == null ? null : a.supply() - e.paid(), a.xp()));
         } else if (event instanceof PhaseBegan e) {
                 d.step = e.phase();
+                if (e.phase() == Step.CLEANUP) {
+                    d.retainDue = new ArrayList<>(d.retained.stream().map(WarfighterState.Retained::card).toList());
+                }
                 d.side = e.phase() == Step.CLEANUP || e.phase() == Step.EXHAUSTION ? null : "player";
         } else if (event instanceof TurnBegan e) {
                 d.actor = e.army();
@@ -172,6 +175,12 @@ final class Evolve {
                 d.actionDiscard.addAll(army.setAside());
                 d.army(e.army(), ArmyState::down);
                 d.environ.remove(Integer.valueOf(e.army()));
+                // a Downed Army's Retain cards leave play with its hand
+                d.retained.stream().filter(r -> r.army() == e.army()).forEach(r -> {
+                    d.actionDiscard.add(r.card());
+                    d.retainDue.remove(r.card());
+                });
+                d.retained.removeIf(r -> r.army() == e.army());
         } else if (event instanceof CardsDiscardedAndDrawn e) {
                 d.actionDeck = d.actionDeck.withoutTop(e.drawn().size());
                 d.actionDiscard.addAll(e.discarded());
@@ -196,6 +205,23 @@ final class Evolve {
                         }
                     }
                 }
+        } else if (event instanceof CardRetained e) {
+                d.actionDiscard.remove(d.actionDiscard.lastIndexOf(e.card()));
+                d.retained.add(new WarfighterState.Retained(e.army(), e.card()));
+        } else if (event instanceof RetainPaid e) {
+                d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() == null ? null : a.supply() - e.supply(), a.xp() - e.xp()));
+                d.retainDue.remove(e.card());
+        } else if (event instanceof RetainDropped e) {
+                d.retained.removeIf(r -> r.card().equals(e.card()));
+                d.retainDue.remove(e.card());
+                d.actionDiscard.add(e.card());
+        } else if (event instanceof PaymentDue e) {
+                d.payment = new WarfighterState.Payment(e.army(), e.amount(), e.reason());
+        } else if (event instanceof PaidFor e) {
+                if (e.payer() != null) {
+                    d.army(e.payer(), a -> a.counters(a.hits(), a.pins(), a.supply() - e.paid(), a.xp()));
+                }
+                d.payment = null;
         } else if (event instanceof PinsRemoved e) {
             if (e.side().equals("army")) {
                 d.army(e.number(), a -> a.counters(a.hits(), a.pins() - e.amount(), a.supply(), a.xp()));

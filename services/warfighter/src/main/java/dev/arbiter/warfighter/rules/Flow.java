@@ -17,6 +17,7 @@ final class Flow {
     private final HostileSide hostiles;
     private final Combat combat;
     private final Victory victory;
+    private final Payments payments;
 
     Flow(Catalogue cards) {
         this.cards = cards;
@@ -25,6 +26,11 @@ final class Flow {
         this.hostiles = new HostileSide(cards);
         this.combat = new Combat(cards);
         this.victory = new Victory(cards);
+        this.payments = new Payments(cards);
+    }
+
+    Payments payments() {
+        return payments;
     }
 
     ArmyTurn armyTurn() {
@@ -90,6 +96,16 @@ final class Flow {
             victory.checkDefeat(em);
             return;
         }
+        if (payments.waiting(state)) {
+            payments.handle(em, seat, command);
+            if (state.payment() != null) {
+                combat.downIfBeaten(em, state.payment().army());
+                exhaustion(em, state.payment().army());
+            } else if (em.state().retainDue().isEmpty()) {
+                cleanup(em, dice);
+            }
+            return;
+        }
         if (state.actor() != null) {
             armyTurn.handle(em, dice, state.army(state.actor()), command);
             return;
@@ -120,8 +136,10 @@ final class Flow {
             return;
         }
         if (state.step() == Step.ENVIRONMENT) {
-            exhaustion(em);
-            if (em.state().stage() == Stage.PLAY) {
+            if (state.timer() < 0) {
+                em.emit(new PhaseBegan(Step.EXHAUSTION));
+                exhaustion(em, 0);
+            } else {
                 em.emit(new PhaseBegan(Step.FIRST));
             }
             return;
@@ -139,7 +157,10 @@ final class Flow {
             Step after = state.step() == Step.FIRST ? Step.NORMAL : state.step() == Step.NORMAL ? Step.LAST : Step.CLEANUP;
             em.emit(new PhaseBegan(after));
             if (after == Step.CLEANUP) {
-                cleanup(em, dice);
+                dropUnaffordable(em);
+                if (em.state().retainDue().isEmpty()) {
+                    cleanup(em, dice);
+                }
             }
             return;
         }
@@ -169,21 +190,41 @@ final class Flow {
         }
     }
 
-    /** §3.2.0.2: on a red space each Army loses that much Supply; what it cannot pay is a Hit (clarification 31). */
-    private void exhaustion(Emitter em) {
-        int timer = em.state().timer();
-        if (timer < 0) {
-            em.emit(new PhaseBegan(Step.EXHAUSTION));
-            for (ArmyState army : em.state().standing()) {
-                int paid = army.supply() == null ? 0 : Math.min(army.supply(), -timer);
-                em.emit(new ExhaustionPaid(army.number(), paid, -timer - paid));
-                combat.downIfBeaten(em, army.number());
+    /**
+     * §3.2.0.2: on a red space each Army, in number order after {@code after}, loses that much Supply;
+     * what it cannot pay is a Hit (clarification 31). A dash-Supply Army's seat may name another Army
+     * to pay (§3.1.4): the step waits for it ({@code PaymentDue}) and goes on once it is answered.
+     */
+    private void exhaustion(Emitter em, int after) {
+        int owed = -em.state().timer();
+        for (ArmyState army : em.state().standing()) {
+            if (army.number() <= after) {
+                continue;
             }
-            victory.checkDefeat(em);
+            if (army.supply() == null && !payments.payers(em.state(), army.number()).isEmpty()) {
+                em.emit(new PaymentDue(army.number(), owed, "exhaustion"));
+                return;
+            }
+            int paid = army.supply() == null ? 0 : Math.min(army.supply(), owed);
+            em.emit(new ExhaustionPaid(army.number(), paid, owed - paid));
+            combat.downIfBeaten(em, army.number());
+        }
+        victory.checkDefeat(em);
+        if (em.state().stage() == Stage.PLAY) {
+            em.emit(new PhaseBegan(Step.FIRST));
         }
     }
 
-    /** §3.2.2: Reinforcement, the Supply Phase, the Timer. */
+    /** Cleanup 1 (§3.2.2.1): a Retain card its Army cannot pay for leaves play without a choice. */
+    private void dropUnaffordable(Emitter em) {
+        for (WarfighterState.Retained card : em.state().retained()) {
+            if (!payments.affordable(em.state(), card)) {
+                em.emit(new RetainDropped(card.army(), card.card()));
+            }
+        }
+    }
+
+    /** §3.2.2, after Retain costs: Reinforcement, the Supply Phase, the Timer. */
     private void cleanup(Emitter em, Dice dice) {
         hostiles.reinforce(em, dice);
         hostiles.supplyPhase(em, dice);

@@ -96,4 +96,16 @@ public sealed interface WarfighterCommand {
     /** Acting Army: ends its turn (§3.2.1). */
     record EndTurn() implements WarfighterCommand {
     }
+
+    /** The seat of the Army that played a Retain card, Cleanup 1: pays its Retain cost to keep it in play (§3.2.2.1). */
+    record PayRetain(String card) implements WarfighterCommand {
+    }
+
+    /** The seat of the Army that played a Retain card, Cleanup 1: lets it go to the discard pile (§3.2.2.1). */
+    record DropRetain(String card) implements WarfighterCommand {
+    }
+
+    /** The seat of a dash-Supply Army that must pay Supply: names another Army to pay ({@code payer}), or null to take the Hits (§3.1.4, §3.2.0.2). */
+    record PayFor(int army, Integer payer) implements WarfighterCommand {
+    }
 }

@@ -224,4 +224,26 @@ public sealed interface WarfighterEvent {
     /** {@code victory} or {@code defeat}; {@code carryOver} the campaign's next setup (null for a standalone mission). */
     record GameOver(String result, Object carryOver) implements WarfighterEvent {
     }
+
+    // ---- Retain costs and payments for a dash-Supply Army (§3.2.2.1, §3.1.4)
+
+    /** A Retain card played: it stays in play with the Army instead of going to the discard pile (§3.2.2.1). */
+    record CardRetained(int army, String card) implements WarfighterEvent {
+    }
+
+    /** Cleanup 1: the Army paid the card's Retain cost ({@code supply} and {@code xp}) and keeps it in play. */
+    record RetainPaid(int army, String card, int supply, int xp) implements WarfighterEvent {
+    }
+
+    /** Cleanup 1: the card left play for the discard pile, its cost not paid (or its Army Downed). */
+    record RetainDropped(int army, String card) implements WarfighterEvent {
+    }
+
+    /** A dash-Supply Army must pay {@code amount} Supply and another Army could: its seat chooses (§3.1.4). */
+    record PaymentDue(int army, int amount, String reason) implements WarfighterEvent {
+    }
+
+    /** {@code payer} (null: nobody) paid {@code paid} of the Supply the dash-Supply Army owed; the rest it takes as Hits in the reason's event. */
+    record PaidFor(int army, Integer payer, int paid, String reason) implements WarfighterEvent {
+    }
 }

@@ -6,14 +6,25 @@ import java.util.List;
  * A Warfighter game (one mission): the display, the team, the Hostiles, the decks, the Timer and
  * where the Game Turn stands. {@code side} is whose slot it is in the current Action Phase
  * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs; {@code
- * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start.
+ * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start; {@code retained} the Retain cards in play and
+ * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
+ * waiting for a payer (§3.1.4).
  */
 public record WarfighterState(int seats, String pack, String region, String hostileDeckId, String hostileOrder, Stage stage, Step step,
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
                               List<HostileState> hostiles, List<String> waitingAttachments, Deck actionDeck,
                               List<String> actionDiscard, Deck hostileDeck, List<String> hostileDiscard, Deck locationDeck,
                               int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
-                              int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset) {
+                              int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
+                              List<Retained> retained, List<String> retainDue, Payment payment) {
+
+    /** A Retain Action Card in play (§3.2.2.1), with the Army that played it. */
+    public record Retained(int army, String card) {
+    }
+
+    /** Supply a dash-Supply Army must pay, waiting for its seat to name a payer or take the Hits (§3.1.4, §3.2.0.2). */
+    public record Payment(int army, int amount, String reason) {
+    }
 
     /** One Army of a preset team in the setup document ({@code team}): recruited, equipped and trained at the start. */
     public record TeamEntry(String army, int seat, List<String> attachments, List<String> skills) {
@@ -32,6 +43,8 @@ public record WarfighterState(int seats, String pack, String region, String host
         hostileDiscard = List.copyOf(hostileDiscard);
         environ = List.copyOf(environ);
         preset = List.copyOf(preset);
+        retained = retained == null ? List.of() : List.copyOf(retained);
+        retainDue = retainDue == null ? List.of() : List.copyOf(retainDue);
     }
 
     public ArmyState army(int number) {

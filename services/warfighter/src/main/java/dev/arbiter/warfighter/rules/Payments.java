@@ -1,0 +1,123 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.warfighter.rules.WarfighterCommand.DropRetain;
+import dev.arbiter.warfighter.rules.WarfighterCommand.PayFor;
+import dev.arbiter.warfighter.rules.WarfighterCommand.PayRetain;
+import dev.arbiter.warfighter.rules.WarfighterEvent.ExhaustionPaid;
+import dev.arbiter.warfighter.rules.WarfighterEvent.PaidFor;
+import dev.arbiter.warfighter.rules.WarfighterEvent.RetainDropped;
+import dev.arbiter.warfighter.rules.WarfighterEvent.RetainPaid;
+import java.util.List;
+
+/**
+ * The payments a seat decides: a Retain card's cost at Cleanup 1 (§3.2.2.1 Pay Retain Costs) and
+ * which Army pays the Supply a dash-Supply Army owes (§3.1.4 Supplies, §3.2.0.2 Exhaustion).
+ */
+final class Payments {
+
+    private static final String RETAIN = "§3.2.2.1 Pay Retain Costs";
+    private static final String SUPPLIES = "§3.1.4 Supplies";
+
+    private final Catalogue cards;
+
+    Payments(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    /** Whether a payment or a Retain cost waits for a seat. */
+    boolean waiting(WarfighterState state) {
+        return state.payment() != null || !state.retainDue().isEmpty();
+    }
+
+    /** The seats it waits for: the dash-Supply Army's, or every seat with a Retain card still to decide. */
+    List<Integer> seats(WarfighterState state) {
+        if (state.payment() != null) {
+            return List.of(state.army(state.payment().army()).seat());
+        }
+        return state.retainDue().stream().map(card -> state.army(retained(state, card).army()).seat()).distinct().sorted().toList();
+    }
+
+    /** Armies other than the dash-Supply one that hold Supply to pay with ("any Army may pay", §3.2.0.2). */
+    List<ArmyState> payers(WarfighterState state, int army) {
+        return state.standing().stream().filter(a -> a.number() != army && a.supply() != null && a.supply() > 0).toList();
+    }
+
+    /** Whether the Army that played a Retain card can pay its cost from its own counters. */
+    boolean affordable(WarfighterState state, WarfighterState.Retained card) {
+        Cards.Cost cost = cards.actionCard(card.card()).retain();
+        ArmyState army = state.army(card.army());
+        int supply = army.supply() == null ? 0 : army.supply();
+        return cost.supply() <= supply && cost.xp() <= army.xp();
+    }
+
+    void handle(Emitter em, int seat, WarfighterCommand command) {
+        WarfighterState state = em.state();
+        if (state.payment() != null) {
+            Rulebook.require(command instanceof PayFor, "payment.waiting", SUPPLIES,
+                    "Army " + state.payment().army() + " must first say who pays its Supply");
+            payFor(em, seat, (PayFor) command);
+            return;
+        }
+        if (command instanceof PayRetain c) {
+            WarfighterState.Retained card = due(state, seat, c.card());
+            Rulebook.require(affordable(state, card), "retain.cannot-pay", RETAIN,
+                    "Army " + card.army() + " cannot pay the Retain cost of " + c.card());
+            Cards.Cost cost = cards.actionCard(c.card()).retain();
+            em.emit(new RetainPaid(card.army(), c.card(), cost.supply(), cost.xp()));
+        } else if (command instanceof DropRetain c) {
+            WarfighterState.Retained card = due(state, seat, c.card());
+            em.emit(new RetainDropped(card.army(), c.card()));
+        } else {
+            throw Rulebook.violation("retain.waiting", RETAIN, "the Retain cards in play wait for their costs to be paid or dropped");
+        }
+    }
+
+    private WarfighterState.Retained due(WarfighterState state, int seat, String card) {
+        Rulebook.require(state.retainDue().contains(card), "retain.not-due", RETAIN, card + " is no Retain card waiting for its cost");
+        WarfighterState.Retained retained = retained(state, card);
+        Rulebook.require(state.army(retained.army()).seat() == seat, "retain.not-yours", RETAIN,
+                card + " was played by Army " + retained.army() + ", not of seat " + seat);
+        return retained;
+    }
+
+    private static WarfighterState.Retained retained(WarfighterState state, String card) {
+        return state.retained().stream().filter(r -> r.card().equals(card)).findFirst().orElseThrow();
+    }
+
+    private void payFor(Emitter em, int seat, PayFor c) {
+        WarfighterState.Payment payment = em.state().payment();
+        Rulebook.require(c.army() == payment.army(), "payment.not-due", SUPPLIES, "Army " + c.army() + " owes no Supply now");
+        Rulebook.require(em.state().army(c.army()).seat() == seat, "payment.not-yours", SUPPLIES,
+                "Army " + c.army() + " is commanded by seat " + em.state().army(c.army()).seat());
+        int paid = 0;
+        if (c.payer() != null) {
+            ArmyState payer = payers(em.state(), c.army()).stream().filter(a -> a.number() == c.payer()).findFirst()
+                    .orElseThrow(() -> Rulebook.violation("payment.payer", SUPPLIES, "Army " + c.payer() + " has no Supply to pay with"));
+            // what the payer lacks is still owed, and Supply owed and not paid is a Hit (clarification 31)
+            paid = Math.min(payer.supply(), payment.amount());
+        }
+        em.emit(new PaidFor(c.army(), c.payer(), paid, payment.reason()));
+        em.emit(new ExhaustionPaid(c.army(), 0, payment.amount() - paid));
+    }
+
+    /** The decisions of one seat: pay or drop each of its due Retain cards, or name a payer. */
+    void legal(WarfighterState state, int seat, List<WarfighterCommand> legal) {
+        WarfighterState.Payment payment = state.payment();
+        if (payment != null) {
+            if (state.army(payment.army()).seat() == seat) {
+                payers(state, payment.army()).forEach(a -> legal.add(new PayFor(payment.army(), a.number())));
+                legal.add(new PayFor(payment.army(), null));
+            }
+            return;
+        }
+        for (String card : state.retainDue()) {
+            WarfighterState.Retained retained = retained(state, card);
+            if (state.army(retained.army()).seat() == seat) {
+                if (affordable(state, retained)) {
+                    legal.add(new PayRetain(card));
+                }
+                legal.add(new DropRetain(card));
+            }
+        }
+    }
+}
