@@ -192,4 +192,22 @@ final class Board {
         return when((em, dice) -> new Combat(cards).resolve(em, dice, "army", army, "hostile", hostile, range, Combat.Bonus.NONE, () -> {
         }), faces);
     }
+
+    /** A seat's decision, as {@code decide} hands it to the flow (no awaited-seat check: {@link #legal} shows that). */
+    List<WarfighterEvent> decide(int seat, WarfighterCommand command, int... faces) {
+        return when((em, dice) -> new Flow(cards).handle(em, seat, command, dice), faces);
+    }
+
+    /** One automatic step of the Game Turn, as the kernel runs it when no seat is awaited. */
+    List<WarfighterEvent> advance(int... faces) {
+        return when((em, dice) -> new Flow(cards).advance(em, dice), faces);
+    }
+
+    List<WarfighterCommand> legal(int seat) {
+        return new WarfighterRules(DEMO).legalActions(state, seat);
+    }
+
+    List<Integer> awaiting() {
+        return new WarfighterRules(DEMO).awaiting(state);
+    }
 }

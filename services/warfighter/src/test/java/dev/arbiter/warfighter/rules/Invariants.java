@@ -30,7 +30,7 @@ final class Invariants {
                 state -> hostileCardsConserved(cards, state));
     }
 
-    /** Every Action Card copy is in exactly one place: the deck, the discard pile, a hand or set aside. */
+    /** Every Action Card copy is in exactly one place: the deck, the discard pile, a hand, set aside or in play (Retain, §3.2.2.1). */
     static String actionCardsConserved(Catalogue cards, WarfighterState state) {
         if (state.actionDeck().size() + state.actionDiscard().size() == 0 && state.armies().stream().allMatch(a -> a.hand().isEmpty())) {
             return null; // before the deck is shuffled
@@ -41,6 +41,7 @@ final class Invariants {
             found.addAll(a.hand());
             found.addAll(a.setAside());
         });
+        state.retained().forEach(r -> found.add(r.card()));
         List<String> expected = new ArrayList<>(cards.actionDeck(state.region()));
         Collections.sort(found);
         Collections.sort(expected);

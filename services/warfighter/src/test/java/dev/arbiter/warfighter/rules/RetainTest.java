@@ -1,0 +1,103 @@
+package dev.arbiter.warfighter.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Retain cards (warfighter-war.md §3.2.2.1 Pay Retain Costs, §3.3.4; docs/rules/warfighter.md
+ * clarification 66): Dig In stays in play after it is played, and at Cleanup its Army pays 1 Supply
+ * to keep it or lets it go.
+ */
+class RetainTest {
+
+    private static final String DIG_IN = "dig-in#1";
+
+    /** The 309th (Supply 5) on the Cart Track has played Dig In in the Normal phase; the Last phase has nobody due. */
+    private static Board dugIn() {
+        Board board = Board.probe();
+        int army = board.army("309th-regiment", 2);
+        board.hand(army, DIG_IN);
+        board.given(new TurnBegan(army, 0));
+        List<WarfighterEvent> played = board.armyDoes(army, new PlayActionCard(DIG_IN, null));
+        assertEquals(List.of(new ActionCardPlayed(army, DIG_IN, army), new CardRetained(army, DIG_IN)), played);
+        return board.given(new TurnEnded(army), new PhaseBegan(Step.LAST));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.4 Retain: a played Retain card stays in play with its Army, not in the discard pile")
+    void aRetainCardStaysInPlay() {
+        WarfighterState state = dugIn().state();
+        assertEquals(List.of(new WarfighterState.Retained(1, DIG_IN)), state.retained());
+        assertFalse(state.actionDiscard().contains(DIG_IN));
+        assertFalse(state.army(1).hand().contains(DIG_IN));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.2.2.1 Pay Retain Costs: Cleanup waits for the seat to pay or drop; paying keeps the card and costs its Supply")
+    void cleanupWaitsAndPayingKeepsIt() {
+        Board board = dugIn();
+        List<WarfighterEvent> cleanup = board.advance();
+        assertEquals(List.of(new PhaseBegan(Step.CLEANUP)), cleanup, "nothing of Cleanup 2-4 before the Retain cost is settled");
+        assertEquals(List.of(0), board.awaiting());
+        assertEquals(List.of(new PayRetain(DIG_IN), new DropRetain(DIG_IN)), board.legal(0));
+
+        List<WarfighterEvent> paid = board.decide(0, new PayRetain(DIG_IN));
+        assertEquals(new RetainPaid(1, DIG_IN, 1, 0), paid.get(0));
+        assertEquals(List.of(new TimerAdvanced(4)), Board.only(TimerAdvanced.class, paid), "the rest of Cleanup follows");
+        assertEquals(4, board.state().army(1).supply());
+        assertEquals(List.of(new WarfighterState.Retained(1, DIG_IN)), board.state().retained());
+        assertEquals(List.of(), board.awaiting());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.2.2.1 Pay Retain Costs: a card not paid for goes to the discard pile")
+    void droppingDiscardsIt() {
+        Board board = dugIn();
+        board.advance();
+        List<WarfighterEvent> dropped = board.decide(0, new DropRetain(DIG_IN));
+        assertEquals(new RetainDropped(1, DIG_IN), dropped.get(0));
+        assertEquals(5, board.state().army(1).supply());
+        assertEquals(List.of(), board.state().retained());
+        assertTrue(board.state().actionDiscard().contains(DIG_IN));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.2.2.1 Pay Retain Costs: an Army without the Supply has no choice; the card leaves and Cleanup runs on")
+    void unaffordableIsDroppedWithoutAsking() {
+        Board board = dugIn();
+        board.given(new SupplyLost("army", 1, 5, "test"));
+        List<WarfighterEvent> cleanup = board.advance();
+        assertEquals(List.of(new PhaseBegan(Step.CLEANUP), new RetainDropped(1, DIG_IN)), cleanup.subList(0, 2));
+        assertEquals(List.of(new TimerAdvanced(4)), Board.only(TimerAdvanced.class, cleanup));
+        assertEquals(List.of(), board.awaiting());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.2.2.1 Pay Retain Costs: only a card waiting for its cost can be paid, and nothing else is decided meanwhile")
+    void refusals() {
+        Board board = dugIn();
+        board.advance();
+        WarfighterState before = board.state();
+        assertEquals("retain.not-due", assertThrows(RuleViolation.class, () -> board.decide(0, new PayRetain("dig-in#2"))).rule());
+        assertEquals("retain.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
+        assertEquals(before, board.state(), "a refused command changes nothing");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.4.1: a Downed Army's Retain card leaves play with its hand")
+    void downedArmyLosesIt() {
+        Board board = dugIn();
+        board.given(new ArmyDowned(1, 0));
+        assertEquals(List.of(), board.state().retained());
+        assertTrue(board.state().actionDiscard().contains(DIG_IN));
+    }
+}
