@@ -26,6 +26,9 @@ final class Awaiting {
         if (flow.payments().waiting(state)) {
             return flow.payments().seats(state);
         }
+        if (state.reaction() != null) {
+            return state.reaction().seats();
+        }
         if (state.actor() != null) {
             return List.of(state.army(state.actor()).seat());
         }

@@ -39,6 +39,7 @@ final class Draft {
     List<WarfighterState.Retained> retained;
     List<String> retainDue;
     WarfighterState.Payment payment;
+    WarfighterState.Reaction reaction;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -73,13 +74,14 @@ final class Draft {
         retained = new ArrayList<>(s.retained());
         retainDue = new ArrayList<>(s.retainDue());
         payment = s.payment();
+        reaction = s.reaction();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
                 nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
-                retained, retainDue, payment);
+                retained, retainDue, payment, reaction);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -187,6 +187,9 @@ final class Evolve {
                 d.army(e.army(), a -> a.cards(plus(minus(a.hand(), e.discarded()), e.drawn()), a.setAside())
                         .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
         } else if (event instanceof ActionCardPlayed e) {
+                if (d.reaction != null) {
+                    reacted(d, d.army(e.army()).seat(), d.reaction.redirected(), plus(d.reaction.cards(), e.card()));
+                }
                 d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
                 d.actionDiscard.add(e.card());
                 Cards.ActionCard card = cards.actionCard(e.card());
@@ -222,6 +225,16 @@ final class Evolve {
                     d.army(e.payer(), a -> a.counters(a.hits(), a.pins(), a.supply() - e.paid(), a.xp()));
                 }
                 d.payment = null;
+        } else if (event instanceof ReactionWindowOpened e) {
+                WarfighterState.Reaction r = new WarfighterState.Reaction(e.hostile(), e.target(), e.seats(), false, List.of());
+                d.reaction = r;
+        } else if (event instanceof AttackRedirected e) {
+                reacted(d, d.army(e.to()).seat(), true, d.reaction.cards());
+                d.reaction = new WarfighterState.Reaction(d.reaction.hostile(), e.to(), d.reaction.seats(), true, d.reaction.cards());
+        } else if (event instanceof ReactionPassed e) {
+                reacted(d, e.seat(), d.reaction.redirected(), d.reaction.cards());
+        } else if (event instanceof ReactionWindowClosed e) {
+                d.reaction = null;
         } else if (event instanceof PinsRemoved e) {
             if (e.side().equals("army")) {
                 d.army(e.number(), a -> a.counters(a.hits(), a.pins() - e.amount(), a.supply(), a.xp()));
@@ -287,6 +300,14 @@ final class Evolve {
                 d.actor = null;
         }
         return d.build();
+    }
+
+    /** A seat that reacted (or passed) leaves the window (clarification 43: one reaction per seat and attack). */
+    private static void reacted(Draft d, int seat, boolean redirected, List<String> cards) {
+        WarfighterState.Reaction r = d.reaction;
+        List<Integer> seats = new ArrayList<>(r.seats());
+        seats.remove(Integer.valueOf(seat));
+        d.reaction = new WarfighterState.Reaction(r.hostile(), r.target(), seats, redirected, cards);
     }
 
     /** The cards a deck of this game holds, before shuffling (§2.1). */

@@ -106,6 +106,15 @@ final class Flow {
             }
             return;
         }
+        if (state.reaction() != null) {
+            hostiles.reactions().handle(em, seat, command);
+            WarfighterState.Reaction window = em.state().reaction();
+            if (window.seats().isEmpty()) {
+                em.emit(new ReactionWindowClosed(window.hostile()));
+                hostiles.resume(em, dice, window);
+            }
+            return;
+        }
         if (state.actor() != null) {
             armyTurn.handle(em, dice, state.army(state.actor()), command);
             return;

@@ -9,6 +9,7 @@ import dev.arbiter.warfighter.rules.WarfighterEvent.HostileSupplied;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTargeted;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTurnBegan;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTurnEnded;
+import dev.arbiter.warfighter.rules.WarfighterEvent.ReactionWindowOpened;
 import dev.arbiter.warfighter.rules.WarfighterEvent.Reinforced;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyGained;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
@@ -24,6 +25,7 @@ final class HostileSide {
     private final Combat combat;
     private final Spawner spawner;
     private final Victory victory;
+    private final Reactions reactions;
 
     HostileSide(Catalogue cards) {
         this.cards = cards;
@@ -31,6 +33,11 @@ final class HostileSide {
         this.combat = new Combat(cards);
         this.spawner = new Spawner(cards);
         this.victory = new Victory(cards);
+        this.reactions = new Reactions(cards);
+    }
+
+    Reactions reactions() {
+        return reactions;
     }
 
     /** Hostiles due in this phase: of its speed, not yet acted, able to act (§3.2.1; DOES NOT ACTIVATE never acts). */
@@ -54,16 +61,32 @@ final class HostileSide {
                 em.emit(new WarfighterEvent.PinsRemoved("hostile", number, Math.min(self.pins(), ability.value()), "turnStart"));
             }
         }
+        actions(em, dice, number);
+    }
+
+    /** The Hostile's Actions until they or the Armies run out, or an attack waits for reactions. */
+    private void actions(Emitter em, Dice dice, int number) {
         while (em.state().stage() == Stage.PLAY && !em.state().standing().isEmpty()) {
             HostileState h = em.state().hostile(number);
             if (cards.actionsLeft(h) == 0) {
                 break;
             }
             action(em, dice, h);
+            if (em.state().reaction() != null) {
+                return;
+            }
         }
         if (em.state().stage() == Stage.PLAY) {
             em.emit(new HostileTurnEnded(number));
         }
+    }
+
+    /** After the reaction window: the attack rolls against its target (maybe a new one), then the turn goes on. */
+    void resume(Emitter em, Dice dice, WarfighterState.Reaction window) {
+        HostileState h = em.state().hostile(window.hostile());
+        ArmyState target = em.state().army(window.target());
+        roll(em, dice, h, target, reactions.bonus(window));
+        actions(em, dice, window.hostile());
     }
 
     private void action(Emitter em, Dice dice, HostileState h) {
@@ -145,6 +168,17 @@ final class HostileSide {
     private void attack(Emitter em, Dice dice, HostileState h, ArmyState target) {
         int range = Math.abs(target.column() - h.column());
         em.emit(new AttackDeclared("hostile", h.number(), "army", target.number(), range, List.of(), false));
+        List<Integer> seats = reactions.seats(em.state(), h.number(), target.number());
+        if (!seats.isEmpty()) {
+            em.emit(new ReactionWindowOpened(h.number(), target.number(), seats));
+            return;
+        }
+        roll(em, dice, h, target, Combat.Bonus.NONE);
+    }
+
+    /** The roll and result of a declared attack, with the Hostile's pre-roll and on-hit abilities and the reactions' {@code defence}. */
+    private void roll(Emitter em, Dice dice, HostileState h, ArmyState target, Combat.Bonus defence) {
+        int range = Math.abs(target.column() - h.column());
         int dice2 = 0;
         int attack = 0;
         for (Cards.Ability ability : cards.hostileAbilities(h)) {
@@ -166,7 +200,7 @@ final class HostileSide {
         HostileState now = em.state().hostile(h.number());
         int affordable = now.supply() == null ? 0 : Math.min(extraHits, now.supply());
         int number = h.number();
-        combat.resolve(em, dice, "hostile", number, "army", target.number(), range, new Combat.Bonus(dice2, attack, 0, affordable, 0),
+        combat.resolve(em, dice, "hostile", number, "army", target.number(), range, new Combat.Bonus(dice2, attack + defence.attack(), defence.cover(), affordable, 0),
                 () -> {
                     if (affordable > 0) {
                         em.emit(new SupplyLost("hostile", number, affordable, "onHit"));

@@ -43,6 +43,8 @@ final class LegalActions {
             }
         } else if (flow.payments().waiting(state)) {
             flow.payments().legal(state, seat, legal);
+        } else if (state.reaction() != null) {
+            flow.hostiles().reactions().legal(state, seat, legal);
         } else if (state.actor() != null) {
             turn(state, state.army(state.actor()), legal);
         } else if ("player".equals(flow.side(state))) {

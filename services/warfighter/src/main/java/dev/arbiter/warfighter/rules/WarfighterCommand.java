@@ -108,4 +108,12 @@ public sealed interface WarfighterCommand {
     /** The seat of a dash-Supply Army that must pay Supply: names another Army to pay ({@code payer}), or null to take the Hits (§3.1.4, §3.2.0.2). */
     record PayFor(int army, Integer payer) implements WarfighterCommand {
     }
+
+    /** A seat in a Hostile attack's reaction window: its Army in range pays the beige ability and becomes the target (§2.2.1). */
+    record Redirect(int army) implements WarfighterCommand {
+    }
+
+    /** A seat in a Hostile attack's reaction window: no (further) reaction (§3.3.2 Declare Attack). */
+    record Pass() implements WarfighterCommand {
+    }
 }

@@ -246,4 +246,21 @@ public sealed interface WarfighterEvent {
     /** {@code payer} (null: nobody) paid {@code paid} of the Supply the dash-Supply Army owed; the rest it takes as Hits in the reason's event. */
     record PaidFor(int army, Integer payer, int paid, String reason) implements WarfighterEvent {
     }
+
+    // ---- reactions to a Hostile's attack (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43)
+
+    /** The Hostile's declared attack waits, before its roll, for these seats to react or pass. */
+    record ReactionWindowOpened(int hostile, int target, List<Integer> seats) implements WarfighterEvent {
+    }
+
+    /** {@code to} paid its beige ability and is the attack's target instead of {@code from}. */
+    record AttackRedirected(int hostile, int from, int to) implements WarfighterEvent {
+    }
+
+    record ReactionPassed(int seat) implements WarfighterEvent {
+    }
+
+    /** Every awaited seat reacted or passed: the attack rolls. */
+    record ReactionWindowClosed(int hostile) implements WarfighterEvent {
+    }
 }

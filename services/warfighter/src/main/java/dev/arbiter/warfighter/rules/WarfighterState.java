@@ -8,7 +8,7 @@ import java.util.List;
  * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs; {@code
  * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start; {@code retained} the Retain cards in play and
  * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
- * waiting for a payer (§3.1.4).
+ * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions.
  */
 public record WarfighterState(int seats, String pack, String region, String hostileDeckId, String hostileOrder, Stage stage, Step step,
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
@@ -16,7 +16,20 @@ public record WarfighterState(int seats, String pack, String region, String host
                               List<String> actionDiscard, Deck hostileDeck, List<String> hostileDiscard, Deck locationDeck,
                               int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
                               int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
-                              List<Retained> retained, List<String> retainDue, Payment payment) {
+                              List<Retained> retained, List<String> retainDue, Payment payment,
+                              Reaction reaction) {
+
+    /**
+     * A Hostile's attack declared and waiting, before its roll, for the seats that may react
+     * ({@code seats}); {@code redirected} once an Army became the target; {@code cards} the
+     * defensive Action Cards played into it (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43).
+     */
+    public record Reaction(int hostile, int target, List<Integer> seats, boolean redirected, List<String> cards) {
+        public Reaction {
+            seats = List.copyOf(seats);
+            cards = List.copyOf(cards);
+        }
+    }
 
     /** A Retain Action Card in play (§3.2.2.1), with the Army that played it. */
     public record Retained(int army, String card) {
