@@ -1,0 +1,94 @@
+package dev.arbiter.warfighter.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reactions to a Hostile's attack, between its declaration and its roll (warfighter-war.md §3.3.2
+ * Declare Attack; §2.2.1 the 309th's beige "become the target"; docs/rules/warfighter.md
+ * clarification 43 for defensive cards). The Sniper Team (R0-1, one Action, the Army with the
+ * fewest Manpower) in column 3 shoots at the Kestrel Motor Company in column 2.
+ */
+class ReactionTest {
+
+    private Board board;
+    private int kestrel;
+    private int regiment;
+    private int sniper;
+
+    /** The 309th in {@code regimentColumn} holds {@code hand}. Returns the Sniper's turn up to the window (or, with {@code faces}, its end). */
+    private List<WarfighterEvent> sniperShoots(int regimentColumn, int[] faces, String... hand) {
+        board = Board.wide();
+        kestrel = board.army("kestrel-motor-company", 2);
+        regiment = board.army("309th-regiment", regimentColumn);
+        sniper = board.hostile("sniper-team", 3);
+        if (hand.length > 0) {
+            board.hand(regiment, hand);
+        }
+        return board.hostileTurn(sniper, faces);
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.2 Declare Attack, §2.2.1 beige text: an Army in range with a payable 'become the target' is asked before the roll, and redirecting pays 1 Supply")
+    void redirectBeforeTheRoll() {
+        List<WarfighterEvent> declared = sniperShoots(2, new int[0]);
+        assertEquals(new HostileTargeted(sniper, kestrel, "fewestManpower"), declared.get(1));
+        assertEquals(new ReactionWindowOpened(sniper, kestrel, List.of(0)), declared.get(declared.size() - 1));
+        assertEquals(List.of(), Board.only(AttackRolled.class, declared), "no roll before the reactions");
+        assertEquals(List.of(0), board.awaiting());
+        assertEquals(List.of(new Redirect(regiment), new Pass()), board.legal(0));
+
+        List<WarfighterEvent> events = board.decide(0, new Redirect(regiment), 9, 6);
+        assertEquals(List.of(new SupplyLost("army", regiment, 1, "redirect"), new AttackRedirected(sniper, kestrel, regiment),
+                new ReactionWindowClosed(sniper)), events.subList(0, 3));
+        AttackResolved resolved = Board.only(AttackResolved.class, events).get(0);
+        assertEquals(regiment, resolved.target(), "the roll is against the new target");
+        assertEquals(new HostileTurnEnded(sniper), events.get(events.size() - 1));
+        assertEquals(4, board.state().army(regiment).supply());
+        assertEquals(null, board.state().reaction());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.2 Declare Attack: with no legal reaction (the 309th out of the Sniper's range, no defensive card) the attack rolls at once")
+    void noWindowWithoutALegalReaction() {
+        List<WarfighterEvent> events = sniperShoots(5, new int[] {9, 6});
+        assertEquals(List.of(), Board.only(ReactionWindowOpened.class, events));
+        assertEquals(1, Board.only(AttackRolled.class, events).size(), "the attack rolled in the same step");
+        assertEquals(null, board.state().reaction());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.4, clarification 43: a defensive card from any Player Army's hand, not only the target's, changes the declared attack (Covering Smoke: attack -2)")
+    void defensiveCard() {
+        sniperShoots(5, new int[0], "covering-smoke#1");
+        assertEquals(List.of(new PlayActionCard("covering-smoke#1", null), new Pass()), board.legal(0));
+        List<WarfighterEvent> smoked = board.decide(0, new PlayActionCard("covering-smoke#1", null), 9, 6);
+        assertEquals(new ActionCardPlayed(regiment, "covering-smoke#1", kestrel), smoked.get(0));
+        int withSmoke = Board.only(AttackRolled.class, smoked).get(0).attackTotal();
+
+        sniperShoots(5, new int[0], "covering-smoke#1");
+        List<WarfighterEvent> passed = board.decide(0, new Pass(), 9, 6);
+        assertEquals(List.of(new ReactionPassed(0), new ReactionWindowClosed(sniper)), passed.subList(0, 2));
+        int without = Board.only(AttackRolled.class, passed).get(0).attackTotal();
+        assertEquals(without - 2, withSmoke);
+        assertEquals(List.of("covering-smoke#1"), board.state().army(regiment).hand(), "passing keeps the card");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §2.2.1, §3.3.2: only an Army with the beige ability redirects, and nothing but a reaction is decided in the window")
+    void refusals() {
+        sniperShoots(2, new int[0], "covering-smoke#1");
+        WarfighterState before = board.state();
+        assertEquals("reaction.no-redirect", assertThrows(RuleViolation.class, () -> board.decide(0, new Redirect(kestrel))).rule());
+        assertEquals("reaction.card", assertThrows(RuleViolation.class, () -> board.decide(0, new PlayActionCard("covering-smoke#2", null))).rule());
+        assertEquals("reaction.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
+        assertEquals(before, board.state(), "a refused command changes nothing");
+    }
+}
