@@ -34,9 +34,13 @@ final class Board {
 
     /** A game in play in the Normal Action Phase, with the Mission, its Locations (Inactive) and the Objective. */
     static Board mission(String mission, String objective, String... locations) {
+        return mission(1, mission, objective, locations);
+    }
+
+    static Board mission(int seats, String mission, String objective, String... locations) {
         Cards.Mission card = DEMO.mission(mission).orElseThrow();
         WarfighterState empty = new WarfighterRules(DEMO).initialState(
-                new Setup(1, Map.of("mission", mission, "objective", objective, "hostileOrder", "fixed")));
+                new Setup(seats, Map.of("mission", mission, "objective", objective, "hostileOrder", "fixed")));
         Board board = new Board(empty);
         board.given(new MissionLaid(mission, objective, card.objectiveSlot(), card.time(), card.resources(), false, List.of()));
         board.deckInOrder("location", locations);
@@ -66,9 +70,14 @@ final class Board {
 
     /** Recruits an Army (seat 0) and places it in {@code column} with its full Supply; returns its number. */
     int army(String card, int column) {
+        return army(card, column, 0);
+    }
+
+    /** The same for an Army of {@code seat}. */
+    int army(String card, int column, int seat) {
         Cards.Army army = DEMO.army(card).orElseThrow();
         int number = nextArmy++;
-        given(new ArmyRecruited(number, card, 0, army.cost()), new ArmyPlaced(number, column));
+        given(new ArmyRecruited(number, card, seat, army.cost()), new ArmyPlaced(number, column));
         if (army.supply() != null && army.supply() > 0) {
             given(new SupplyGained("army", number, army.supply(), "setup"));
         }

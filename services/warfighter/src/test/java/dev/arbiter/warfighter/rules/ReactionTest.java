@@ -91,4 +91,27 @@ class ReactionTest {
         assertEquals("reaction.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
         assertEquals(before, board.state(), "a refused command changes nothing");
     }
+
+    @Test
+    @DisplayName("docs/rules/warfighter.md Open point 2, §2.2.1: with several seats able to react all are awaited; the first Redirect accepted closes redirects for that attack")
+    void severalSeatsFirstRedirectWins() {
+        board = Board.mission(2, "major-push", "large-city", "cart-track", "orchard-lane", "windmill-rise");
+        kestrel = board.army("kestrel-motor-company", 2, 0);
+        regiment = board.army("309th-regiment", 2, 0);
+        int veterans = board.army("309th-regiment-2", 2, 1);
+        sniper = board.hostile("sniper-team", 3);
+        List<WarfighterEvent> declared = board.hostileTurn(sniper);
+        assertEquals(new ReactionWindowOpened(sniper, kestrel, List.of(0, 1)), declared.get(declared.size() - 1));
+        assertEquals(List.of(0, 1), board.awaiting());
+
+        board.decide(1, new Redirect(veterans));
+        assertEquals(List.of(0), board.awaiting(), "seat 1 reacted; seat 0 may still pass");
+        assertEquals(List.of(new Pass()), board.legal(0), "no second redirect");
+        WarfighterState before = board.state();
+        assertEquals("reaction.redirected", assertThrows(RuleViolation.class, () -> board.decide(0, new Redirect(regiment))).rule());
+        assertEquals(before, board.state());
+
+        List<WarfighterEvent> rolled = board.decide(0, new Pass(), 9, 6);
+        assertEquals(veterans, Board.only(AttackResolved.class, rolled).get(0).target());
+    }
 }
