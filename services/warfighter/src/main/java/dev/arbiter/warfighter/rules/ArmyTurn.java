@@ -238,7 +238,7 @@ final class ArmyTurn {
     }
 
     /** Why an activity Action Card cannot be played now, or null (§3.3.4). */
-    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target) {
+    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target, String choice) {
         if (!army.hand().contains(card)) {
             return "card.not-held";
         }
@@ -256,7 +256,12 @@ final class ArmyTurn {
         if (helped == null) {
             return "card.target";
         }
-        for (Cards.Effect effect : c.effects()) {
+        // §3.3.4: a card of alternatives ("or") uses exactly the one named; any other card takes no choice
+        boolean named = c.effects().stream().anyMatch(e -> e.effect().equals(choice));
+        if (c.alternatives() ? !named : choice != null) {
+            return "card.choice";
+        }
+        for (Cards.Effect effect : c.applied(choice)) {
             String kind = effect.target() == null ? "self" : effect.target();
             if (kind.equals("self") && who != army.number() || kind.equals("armyHere") && helped.column() != army.column()) {
                 return "card.target";
@@ -266,7 +271,7 @@ final class ArmyTurn {
     }
 
     private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
-        String problem = cardProblem(em.state(), army, c.card(), c.army());
+        String problem = cardProblem(em.state(), army, c.card(), c.army(), c.choice());
         if (problem != null) {
             throw Rulebook.violation(problem, "§3.3.4 Play an Action Card", c.card() + " cannot be played now (" + problem + ")");
         }
@@ -275,8 +280,8 @@ final class ArmyTurn {
             em.emit(new SupplyLost("army", army.number(), card.cost().supply(), "card"));
         }
         int target = c.army() == null ? army.number() : c.army();
-        em.emit(new ActionCardPlayed(army.number(), c.card(), target));
-        for (Cards.Effect effect : card.effects()) {
+        em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice()));
+        for (Cards.Effect effect : card.applied(c.choice())) {
             if ("drawCards".equals(effect.effect())) {
                 ArmyState now = em.state().army(target);
                 Draws.fill(em, dice, target, now.hand().size() + effect.value());

@@ -185,7 +185,7 @@ final class Evolve {
                     d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + card.cost().actions(), a.attackActionsSpent(),
                             a.activated(), a.engineered()));
                 }
-                for (Cards.Effect effect : card.effects()) {
+                for (Cards.Effect effect : card.applied(e.choice())) {
                     int target = "self".equals(effect.target()) ? e.army() : e.target();
                     switch (effect.effect()) {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a

@@ -2,6 +2,7 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -131,10 +132,14 @@ final class LegalActions {
             if (!"activity".equals(c.timing()) || !activityIds.add(c.id())) {
                 continue;
             }
-            for (ArmyState helped : state.standing()) {
-                Integer target = helped.number() == army.number() ? null : helped.number();
-                if (rules.cardProblem(state, army, card, target) == null) {
-                    legal.add(new PlayActionCard(card, target));
+            List<String> choices = c.alternatives() ? c.effects().stream().map(Cards.Effect::effect).toList()
+                    : Collections.singletonList(null);
+            for (String choice : choices) {
+                for (ArmyState helped : state.standing()) {
+                    Integer target = helped.number() == army.number() ? null : helped.number();
+                    if (rules.cardProblem(state, army, card, target, choice) == null) {
+                        legal.add(new PlayActionCard(card, target, choice));
+                    }
                 }
             }
         }

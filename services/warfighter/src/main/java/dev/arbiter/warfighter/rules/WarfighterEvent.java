@@ -147,8 +147,8 @@ public sealed interface WarfighterEvent {
     record CardsDiscardedAndDrawn(int army, List<String> discarded, List<String> drawn) implements WarfighterEvent {
     }
 
-    /** An activity Action Card played by {@code army} for {@code target} (§3.3.4). */
-    record ActionCardPlayed(int army, String card, int target) implements WarfighterEvent {
+    /** An activity Action Card played by {@code army} for {@code target}; {@code choice} the alternative used, if any (§3.3.4). */
+    record ActionCardPlayed(int army, String card, int target, String choice) implements WarfighterEvent {
     }
 
     /** Pins taken off by an ability or card ({@code reason}: its timing or {@code card}). */
