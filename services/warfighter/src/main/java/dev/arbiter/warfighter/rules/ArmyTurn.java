@@ -279,6 +279,9 @@ final class ArmyTurn {
         if (card.cost() != null && card.cost().supply() > 0) {
             em.emit(new SupplyLost("army", army.number(), card.cost().supply(), "card"));
         }
+        if (card.cost() != null && card.cost().xp() > 0) {
+            em.emit(new XpPaid(army.number(), card.cost().xp(), "card"));
+        }
         int target = c.army() == null ? army.number() : c.army();
         em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice()));
         for (Cards.Effect effect : card.applied(c.choice())) {
@@ -340,7 +343,8 @@ final class ArmyTurn {
                     + " (" + problem + ")");
         }
         Slot s = em.state().slot(slot);
-        int budget = cards.budget(em.state(), s);
+        // Recon Report and the like: the next Activation draws that much less (or more) Hostile Value
+        int budget = Math.max(0, cards.budget(em.state(), s) + em.state().activationModifier());
         em.emit(new LocationActivated(slot, army.number(), activationCost(s), budget));
         int supply = Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().supply()
                 : cards.pack.objective(s.card()).orElseThrow().supply();

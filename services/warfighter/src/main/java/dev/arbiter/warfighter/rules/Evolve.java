@@ -89,7 +89,7 @@ final class Evolve {
                 d.step = Step.ENVIRONMENT;
                 d.side = null;
                 d.actor = null;
-                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false));
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), 0));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
             d.slot(e.slot(), s -> s.escalated(e.by()));
@@ -125,7 +125,7 @@ final class Evolve {
                 d.army(e.army(), a -> {
                     List<String> hand = new ArrayList<>(a.hand());
                     hand.removeAll(e.discarded());
-                    return a.at(e.to()).cards(hand, List.of()).turn(a.acted(), true, a.actionsSpent() + 1, a.attackActionsSpent(),
+                    return a.at(e.to()).cards(hand, List.of()).bonuses(0, a.coverBonus()).turn(a.acted(), true, a.actionsSpent() + 1, a.attackActionsSpent(),
                             a.activated(), a.engineered());
                 });
                 if (e.discarded().size() + e.setAsideUsed().size() > 0) {
@@ -160,6 +160,8 @@ final class Evolve {
                     d.hostile(e.attacker(), h -> h.counters(h.hits(), Math.max(0, h.pins() - e.unpin()), h.supply() == null ? null
                             : Math.min(cards.card(h).supply(), h.supply() + e.regain())));
                 }
+        } else if (event instanceof XpPaid e) {
+            d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - e.amount()));
         } else if (event instanceof HostileEliminated e) {
                 HostileState gone = d.hostiles.stream().filter(h -> h.number() == e.hostile()).findFirst().orElseThrow();
                 d.hostiles.remove(gone);
@@ -192,6 +194,9 @@ final class Evolve {
                                 : a.counters(a.hits(), a.pins(), Math.min(cards.supplyValue(a), a.supply() + effect.value()), a.xp()));
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
                         case "giveHardy" -> d.army(target, a -> a.withHardy(a.hardy() + effect.value()));
+                        case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
+                        case "coverBonus" -> d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                        case "hostileValueModifier" -> d.activationModifier += effect.value();
                         default -> {
                         }
                     }
@@ -218,6 +223,7 @@ final class Evolve {
                 }
         } else if (event instanceof LocationActivated e) {
                 d.slot(e.slot(), Slot::activated);
+                d.activationModifier = 0;
                 d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - ("xp".equals(e.paid()) ? 1 : 0))
                         .turn(a.acted(), a.moved(), a.actionsSpent() + ("action".equals(e.paid()) ? 1 : 0), a.attackActionsSpent(), true,
                                 a.engineered()));

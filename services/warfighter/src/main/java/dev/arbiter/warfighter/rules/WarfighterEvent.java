@@ -224,4 +224,10 @@ public sealed interface WarfighterEvent {
     /** {@code victory} or {@code defeat}; {@code carryOver} the campaign's next setup (null for a standalone mission). */
     record GameOver(String result, Object carryOver) implements WarfighterEvent {
     }
+
+    // ---- appended by wf-abilities (kept at the end for the merge)
+
+    /** Experience spent by {@code army} ({@code reason}: {@code card}, {@code upgun} or {@code ability}) (§3.1.3, §3.1.3.1). */
+    record XpPaid(int army, int amount, String reason) implements WarfighterEvent {
+    }
 }
