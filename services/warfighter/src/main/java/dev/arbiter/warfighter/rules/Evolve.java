@@ -160,6 +160,10 @@ final class Evolve {
                     d.hostile(e.attacker(), h -> h.counters(h.hits(), Math.max(0, h.pins() - e.unpin()), h.supply() == null ? null
                             : Math.min(cards.card(h).supply(), h.supply() + e.regain())));
                 }
+        } else if (event instanceof ObjectiveHeld e) {
+            d.heldSince = e.turn() - e.turns() + 1;
+        } else if (event instanceof ObjectiveHoldLost e) {
+            d.heldSince = null;
         } else if (event instanceof XpPaid e) {
             d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - e.amount()));
         } else if (event instanceof HostileEliminated e) {

@@ -192,5 +192,6 @@ final class Flow {
         if (next != timer) {
             em.emit(new TimerAdvanced(next));
         }
+        victory.checkHold(em);
     }
 }

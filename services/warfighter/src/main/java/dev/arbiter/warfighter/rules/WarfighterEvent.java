@@ -230,4 +230,12 @@ public sealed interface WarfighterEvent {
     /** Experience spent by {@code army} ({@code reason}: {@code card}, {@code upgun} or {@code ability}) (§3.1.3, §3.1.3.1). */
     record XpPaid(int army, int amount, String reason) implements WarfighterEvent {
     }
+
+    /** At a Game Turn's end an Army holds the taken Objective, {@code turns} Game Turns in a row of the {@code needed} (clarification 33). */
+    record ObjectiveHeld(int turn, int turns, int needed) implements WarfighterEvent {
+    }
+
+    /** At a Game Turn's end no Army holds the Objective any more: the count starts again (clarification 33). */
+    record ObjectiveHoldLost(int turn) implements WarfighterEvent {
+    }
 }
