@@ -16,12 +16,14 @@ final class ArmyTurn {
     private final Combat combat;
     private final Spawner spawner;
     private final Victory victory;
+    private final Abilities abilities;
 
     ArmyTurn(Catalogue cards) {
         this.cards = cards;
         this.combat = new Combat(cards);
         this.spawner = new Spawner(cards);
         this.victory = new Victory(cards);
+        this.abilities = new Abilities(cards);
     }
 
     void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
@@ -52,6 +54,8 @@ final class ArmyTurn {
             supplyObjective(em, army, c.amount());
         } else if (command instanceof RollEngineer c) {
             engineer(em, dice, army, c.slot());
+        } else if (command instanceof UseAbility c) {
+            abilities.use(em, army, c);
         } else if (command instanceof EndTurn) {
             em.emit(new TurnEnded(army.number()));
         } else {

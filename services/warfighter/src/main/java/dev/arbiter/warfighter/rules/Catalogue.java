@@ -83,7 +83,7 @@ final class Catalogue {
     }
 
     int attackActionsLeft(ArmyState army) {
-        return Math.max(0, passive(army, "attackActions") - army.attackActionsSpent());
+        return Math.max(0, passive(army, "attackActions") + army.extraAttackActions() - army.attackActionsSpent());
     }
 
     int actionsLeft(HostileState hostile) {

@@ -89,7 +89,8 @@ final class Evolve {
                 d.step = Step.ENVIRONMENT;
                 d.side = null;
                 d.actor = null;
-                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), 0));
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), 0).withExtraAttackActions(0)
+                        .withExpended(a.expended().stream().filter(k -> !new Abilities(cards).turnBound(k)).toList()));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
             d.slot(e.slot(), s -> s.escalated(e.by()));
@@ -164,6 +165,15 @@ final class Evolve {
             d.heldSince = e.turn() - e.turns() + 1;
         } else if (event instanceof ObjectiveHoldLost e) {
             d.heldSince = null;
+        } else if (event instanceof AbilityUsed e) {
+            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability());
+            d.army(e.army(), a -> a.withExpended(plus(a.expended(), Abilities.key(e.source(), e.ability()))));
+            switch (ability.effect()) {
+                case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
+                case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
+                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
+                default -> throw new IllegalStateException("no active effect " + ability.effect());
+            }
         } else if (event instanceof XpPaid e) {
             d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - e.amount()));
         } else if (event instanceof HostileEliminated e) {

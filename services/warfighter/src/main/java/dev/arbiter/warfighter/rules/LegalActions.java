@@ -185,6 +185,17 @@ final class LegalActions {
                 }
             }
         }
+        Abilities abilities = new Abilities(cards);
+        for (String source : abilities.sources(army)) {
+            for (int index = 0; index < abilities.abilitiesOf(source).size(); index++) {
+                for (ArmyState helped : state.standing()) {
+                    Integer target = helped.number() == army.number() ? null : helped.number();
+                    if (abilities.problem(state, army, source, index, target) == null) {
+                        legal.add(new UseAbility(source, index, target));
+                    }
+                }
+            }
+        }
         legal.add(new EndTurn());
     }
 }

@@ -99,4 +99,13 @@ public sealed interface WarfighterCommand {
     /** Acting Army: ends its turn (§3.2.1). */
     record EndTurn() implements WarfighterCommand {
     }
+
+    // ---- appended by wf-abilities (kept at the end for the merge)
+
+    /**
+     * Acting Army: uses the active ability number {@code ability} (from 0, in card order) of {@code source}, its Army card, an
+     * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3).
+     */
+    record UseAbility(String source, int ability, Integer army) implements WarfighterCommand {
+    }
 }

@@ -235,6 +235,10 @@ public sealed interface WarfighterEvent {
     record ObjectiveHeld(int turn, int turns, int needed) implements WarfighterEvent {
     }
 
+    /** An active ability used by {@code army} for {@code target}; its costs are the events before it (§2.2.1, §2.2.3). */
+    record AbilityUsed(int army, String source, int ability, int target) implements WarfighterEvent {
+    }
+
     /** At a Game Turn's end no Army holds the Objective any more: the count starts again (clarification 33). */
     record ObjectiveHoldLost(int turn) implements WarfighterEvent {
     }
