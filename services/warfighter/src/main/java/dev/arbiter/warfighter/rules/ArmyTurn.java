@@ -16,12 +16,14 @@ final class ArmyTurn {
     private final Combat combat;
     private final Spawner spawner;
     private final Victory victory;
+    private final Abilities abilities;
 
     ArmyTurn(Catalogue cards) {
         this.cards = cards;
         this.combat = new Combat(cards);
         this.spawner = new Spawner(cards);
         this.victory = new Victory(cards);
+        this.abilities = new Abilities(cards);
     }
 
     void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
@@ -52,6 +54,8 @@ final class ArmyTurn {
             supplyObjective(em, army, c.amount());
         } else if (command instanceof RollEngineer c) {
             engineer(em, dice, army, c.slot());
+        } else if (command instanceof UseAbility c) {
+            abilities.use(em, army, c);
         } else if (command instanceof EndTurn) {
             em.emit(new TurnEnded(army.number()));
         } else {
@@ -238,7 +242,7 @@ final class ArmyTurn {
     }
 
     /** Why an activity Action Card cannot be played now, or null (§3.3.4). */
-    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target) {
+    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target, String choice) {
         if (!army.hand().contains(card)) {
             return "card.not-held";
         }
@@ -256,7 +260,12 @@ final class ArmyTurn {
         if (helped == null) {
             return "card.target";
         }
-        for (Cards.Effect effect : c.effects()) {
+        // §3.3.4: a card of alternatives ("or") uses exactly the one named; any other card takes no choice
+        boolean named = c.effects().stream().anyMatch(e -> e.effect().equals(choice));
+        if (c.alternatives() ? !named : choice != null) {
+            return "card.choice";
+        }
+        for (Cards.Effect effect : c.applied(choice)) {
             String kind = effect.target() == null ? "self" : effect.target();
             if (kind.equals("self") && who != army.number() || kind.equals("armyHere") && helped.column() != army.column()) {
                 return "card.target";
@@ -266,7 +275,7 @@ final class ArmyTurn {
     }
 
     private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
-        String problem = cardProblem(em.state(), army, c.card(), c.army());
+        String problem = cardProblem(em.state(), army, c.card(), c.army(), c.choice());
         if (problem != null) {
             throw Rulebook.violation(problem, "§3.3.4 Play an Action Card", c.card() + " cannot be played now (" + problem + ")");
         }
@@ -274,12 +283,15 @@ final class ArmyTurn {
         if (card.cost() != null && card.cost().supply() > 0) {
             em.emit(new SupplyLost("army", army.number(), card.cost().supply(), "card"));
         }
+        if (card.cost() != null && card.cost().xp() > 0) {
+            em.emit(new XpPaid(army.number(), card.cost().xp(), "card"));
+        }
         int target = c.army() == null ? army.number() : c.army();
-        em.emit(new ActionCardPlayed(army.number(), c.card(), target));
+        em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice()));
         if (card.retain() != null) {
             em.emit(new CardRetained(army.number(), c.card()));
         }
-        for (Cards.Effect effect : card.effects()) {
+        for (Cards.Effect effect : card.applied(c.choice())) {
             if ("drawCards".equals(effect.effect())) {
                 ArmyState now = em.state().army(target);
                 Draws.fill(em, dice, target, now.hand().size() + effect.value());
@@ -338,7 +350,8 @@ final class ArmyTurn {
                     + " (" + problem + ")");
         }
         Slot s = em.state().slot(slot);
-        int budget = cards.budget(em.state(), s);
+        // Recon Report and the like: the next Activation draws that much less (or more) Hostile Value
+        int budget = Math.max(0, cards.budget(em.state(), s) + em.state().activationModifier());
         em.emit(new LocationActivated(slot, army.number(), activationCost(s), budget));
         int supply = Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().supply()
                 : cards.pack.objective(s.card()).orElseThrow().supply();

@@ -171,9 +171,14 @@ public final class Cards {
     }
 
     public record ActionCard(String id, String name, String text, String region, int copies, String timing, Cost cost,
-                             List<Effect> effects, boolean stackable, Cost retain, Upgun upgun) {
+                             List<Effect> effects, boolean stackable, Cost retain, Upgun upgun, boolean alternatives) {
         public ActionCard {
             effects = list(effects);
+        }
+
+        /** The effects a play applies: all of them, or with {@code alternatives} only the one named by {@code choice}. */
+        public List<Effect> applied(String choice) {
+            return alternatives ? effects.stream().filter(e -> e.effect().equals(choice)).toList() : effects;
         }
     }
 

@@ -83,7 +83,7 @@ final class Catalogue {
     }
 
     int attackActionsLeft(ArmyState army) {
-        return Math.max(0, passive(army, "attackActions") - army.attackActionsSpent());
+        return Math.max(0, passive(army, "attackActions") + army.extraAttackActions() - army.attackActionsSpent());
     }
 
     int actionsLeft(HostileState hostile) {
@@ -105,7 +105,7 @@ final class Catalogue {
     }
 
     int movement(ArmyState army) {
-        return card(army).movement() + passive(army, "movementBonus");
+        return card(army).movement() + passive(army, "movementBonus") + army.moveBonus();
     }
 
     /** §2.3, §3.3.3: current Manpower plus Handsized and hand-size abilities. */
@@ -114,7 +114,7 @@ final class Catalogue {
     }
 
     int cover(ArmyState army) {
-        return card(army).cover() + keyword(keywords(army), "Cover") + passive(army, "coverBonus");
+        return card(army).cover() + keyword(keywords(army), "Cover") + passive(army, "coverBonus") + army.coverBonus();
     }
 
     int cover(WarfighterState state, HostileState hostile) {

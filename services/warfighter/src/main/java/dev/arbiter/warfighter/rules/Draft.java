@@ -40,6 +40,7 @@ final class Draft {
     List<String> retainDue;
     WarfighterState.Payment payment;
     WarfighterState.Reaction reaction;
+    int activationModifier;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -75,13 +76,14 @@ final class Draft {
         retainDue = new ArrayList<>(s.retainDue());
         payment = s.payment();
         reaction = s.reaction();
+        activationModifier = s.activationModifier();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
                 nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
-                retained, retainDue, payment, reaction);
+                retained, retainDue, payment, reaction, activationModifier);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -89,7 +89,8 @@ final class Evolve {
                 d.step = Step.ENVIRONMENT;
                 d.side = null;
                 d.actor = null;
-                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false));
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), 0).withExtraAttackActions(0)
+                        .withExpended(a.expended().stream().filter(k -> !new Abilities(cards).turnBound(k)).toList()));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
             d.slot(e.slot(), s -> s.escalated(e.by()));
@@ -128,7 +129,7 @@ final class Evolve {
                 d.army(e.army(), a -> {
                     List<String> hand = new ArrayList<>(a.hand());
                     hand.removeAll(e.discarded());
-                    return a.at(e.to()).cards(hand, List.of()).turn(a.acted(), true, a.actionsSpent() + 1, a.attackActionsSpent(),
+                    return a.at(e.to()).cards(hand, List.of()).bonuses(0, a.coverBonus()).turn(a.acted(), true, a.actionsSpent() + 1, a.attackActionsSpent(),
                             a.activated(), a.engineered());
                 });
                 if (e.discarded().size() + e.setAsideUsed().size() > 0) {
@@ -163,6 +164,21 @@ final class Evolve {
                     d.hostile(e.attacker(), h -> h.counters(h.hits(), Math.max(0, h.pins() - e.unpin()), h.supply() == null ? null
                             : Math.min(cards.card(h).supply(), h.supply() + e.regain())));
                 }
+        } else if (event instanceof ObjectiveHeld e) {
+            d.heldSince = e.turn() - e.turns() + 1;
+        } else if (event instanceof ObjectiveHoldLost e) {
+            d.heldSince = null;
+        } else if (event instanceof AbilityUsed e) {
+            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability());
+            d.army(e.army(), a -> a.withExpended(plus(a.expended(), Abilities.key(e.source(), e.ability()))));
+            switch (ability.effect()) {
+                case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
+                case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
+                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
+                default -> throw new IllegalStateException("no active effect " + ability.effect());
+            }
+        } else if (event instanceof XpPaid e) {
+            d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - e.amount()));
         } else if (event instanceof HostileEliminated e) {
                 HostileState gone = d.hostiles.stream().filter(h -> h.number() == e.hostile()).findFirst().orElseThrow();
                 d.hostiles.remove(gone);
@@ -197,13 +213,16 @@ final class Evolve {
                     d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + card.cost().actions(), a.attackActionsSpent(),
                             a.activated(), a.engineered()));
                 }
-                for (Cards.Effect effect : card.effects()) {
+                for (Cards.Effect effect : card.applied(e.choice())) {
                     int target = "self".equals(effect.target()) ? e.army() : e.target();
                     switch (effect.effect()) {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
                                 : a.counters(a.hits(), a.pins(), Math.min(cards.supplyValue(a), a.supply() + effect.value()), a.xp()));
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
                         case "giveHardy" -> d.army(target, a -> a.withHardy(a.hardy() + effect.value()));
+                        case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
+                        case "coverBonus" -> d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                        case "hostileValueModifier" -> d.activationModifier += effect.value();
                         default -> {
                         }
                     }
@@ -257,6 +276,7 @@ final class Evolve {
                 }
         } else if (event instanceof LocationActivated e) {
                 d.slot(e.slot(), Slot::activated);
+                d.activationModifier = 0;
                 d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - ("xp".equals(e.paid()) ? 1 : 0))
                         .turn(a.acted(), a.moved(), a.actionsSpent() + ("action".equals(e.paid()) ? 1 : 0), a.attackActionsSpent(), true,
                                 a.engineered()));

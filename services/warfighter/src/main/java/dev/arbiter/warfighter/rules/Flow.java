@@ -242,5 +242,6 @@ final class Flow {
         if (next != timer) {
             em.emit(new TimerAdvanced(next));
         }
+        victory.checkHold(em);
     }
 }

@@ -2,6 +2,7 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -135,10 +136,14 @@ final class LegalActions {
             if (!"activity".equals(c.timing()) || !activityIds.add(c.id())) {
                 continue;
             }
-            for (ArmyState helped : state.standing()) {
-                Integer target = helped.number() == army.number() ? null : helped.number();
-                if (rules.cardProblem(state, army, card, target) == null) {
-                    legal.add(new PlayActionCard(card, target));
+            List<String> choices = c.alternatives() ? c.effects().stream().map(Cards.Effect::effect).toList()
+                    : Collections.singletonList(null);
+            for (String choice : choices) {
+                for (ArmyState helped : state.standing()) {
+                    Integer target = helped.number() == army.number() ? null : helped.number();
+                    if (rules.cardProblem(state, army, card, target, choice) == null) {
+                        legal.add(new PlayActionCard(card, target, choice));
+                    }
                 }
             }
         }
@@ -181,6 +186,17 @@ final class LegalActions {
             for (ArmyState other : state.standing()) {
                 if (!cards.card(other).player()) {
                     legal.add(new SetAside(army.hand().get(0), other.number()));
+                }
+            }
+        }
+        Abilities abilities = new Abilities(cards);
+        for (String source : abilities.sources(army)) {
+            for (int index = 0; index < abilities.abilitiesOf(source).size(); index++) {
+                for (ArmyState helped : state.standing()) {
+                    Integer target = helped.number() == army.number() ? null : helped.number();
+                    if (abilities.problem(state, army, source, index, target) == null) {
+                        legal.add(new UseAbility(source, index, target));
+                    }
                 }
             }
         }

@@ -1,11 +1,15 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterEvent.GameOver;
+import dev.arbiter.warfighter.rules.WarfighterEvent.ObjectiveHeld;
+import dev.arbiter.warfighter.rules.WarfighterEvent.ObjectiveHoldLost;
 
 /**
  * How a mission ends (§3 Playing the Mission, §3.4.1 Army Down): won the moment the Objective is
  * Active, no Objective Hostile is left and its condition is met; lost the moment every Army is
- * Downed. Running out of time is no loss by itself (clarification 11).
+ * Downed. Running out of time is no loss by itself (clarification 11). An Objective with a
+ * {@code holdTurns} condition is won instead at the end of the Game Turn that completes an unbroken
+ * hold: taken as above and an Army on it, at that many Game Turn ends in a row (clarification 33).
  */
 final class Victory {
 
@@ -24,8 +28,34 @@ final class Victory {
                 .allMatch(c -> state.objectiveSupplied() >= c.amount());
     }
 
+    private int holdTurns(WarfighterState state) {
+        return cards.pack.objective(state.objective()).orElseThrow().conditions().stream()
+                .filter(c -> c.kind().equals("holdTurns")).mapToInt(Cards.Condition::amount).sum();
+    }
+
     void checkWin(Emitter em) {
-        if (em.state().stage() == Stage.PLAY && objectiveTaken(em.state())) {
+        if (em.state().stage() == Stage.PLAY && holdTurns(em.state()) == 0 && objectiveTaken(em.state())) {
+            em.emit(new GameOver("victory", null));
+        }
+    }
+
+    /** Cleanup's end: counts the hold of a {@code holdTurns} Objective, or breaks it, and wins when it is long enough. */
+    void checkHold(Emitter em) {
+        WarfighterState state = em.state();
+        int needed = holdTurns(state);
+        if (state.stage() != Stage.PLAY || needed == 0) {
+            return;
+        }
+        boolean held = objectiveTaken(state) && state.standing().stream().anyMatch(a -> a.column() == state.objectiveSlot());
+        if (!held) {
+            if (state.heldSince() != null) {
+                em.emit(new ObjectiveHoldLost(state.turn()));
+            }
+            return;
+        }
+        int turns = state.heldSince() == null ? 1 : state.turn() - state.heldSince() + 1;
+        em.emit(new ObjectiveHeld(state.turn(), turns, needed));
+        if (turns >= needed) {
             em.emit(new GameOver("victory", null));
         }
     }

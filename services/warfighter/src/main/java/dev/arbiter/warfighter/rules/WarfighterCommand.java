@@ -65,8 +65,11 @@ public sealed interface WarfighterCommand {
         }
     }
 
-    /** Acting Player Army: plays an activity-timing Action Card; {@code army} names the Army an "any Army" effect helps (§3.3.4). */
-    record PlayActionCard(String card, Integer army) implements WarfighterCommand {
+    /**
+     * Acting Player Army: plays an activity-timing Action Card; {@code army} names the Army an "any Army" effect helps;
+     * {@code choice} names the one effect used of a card whose effects are alternatives ("or", §3.3.4, §3.1.3.1).
+     */
+    record PlayActionCard(String card, Integer army, String choice) implements WarfighterCommand {
     }
 
     /** Acting Army: one Action for 1 Supply, below its Supply Value (§3.3.5). */
@@ -115,5 +118,14 @@ public sealed interface WarfighterCommand {
 
     /** A seat in a Hostile attack's reaction window: no (further) reaction (§3.3.2 Declare Attack). */
     record Pass() implements WarfighterCommand {
+    }
+
+    // ---- appended by wf-abilities (kept at the end for the merge)
+
+    /**
+     * Acting Army: uses the active ability number {@code ability} (from 0, in card order) of {@code source}, its Army card, an
+     * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3).
+     */
+    record UseAbility(String source, int ability, Integer army) implements WarfighterCommand {
     }
 }

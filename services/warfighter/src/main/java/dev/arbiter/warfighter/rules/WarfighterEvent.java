@@ -147,8 +147,8 @@ public sealed interface WarfighterEvent {
     record CardsDiscardedAndDrawn(int army, List<String> discarded, List<String> drawn) implements WarfighterEvent {
     }
 
-    /** An activity Action Card played by {@code army} for {@code target} (§3.3.4). */
-    record ActionCardPlayed(int army, String card, int target) implements WarfighterEvent {
+    /** An activity Action Card played by {@code army} for {@code target}; {@code choice} the alternative used, if any (§3.3.4). */
+    record ActionCardPlayed(int army, String card, int target, String choice) implements WarfighterEvent {
     }
 
     /** Pins taken off by an ability or card ({@code reason}: its timing or {@code card}). */
@@ -262,5 +262,23 @@ public sealed interface WarfighterEvent {
 
     /** Every awaited seat reacted or passed: the attack rolls. */
     record ReactionWindowClosed(int hostile) implements WarfighterEvent {
+    }
+
+    // ---- appended by wf-abilities (kept at the end for the merge)
+
+    /** Experience spent by {@code army} ({@code reason}: {@code card}, {@code upgun} or {@code ability}) (§3.1.3, §3.1.3.1). */
+    record XpPaid(int army, int amount, String reason) implements WarfighterEvent {
+    }
+
+    /** At a Game Turn's end an Army holds the taken Objective, {@code turns} Game Turns in a row of the {@code needed} (clarification 33). */
+    record ObjectiveHeld(int turn, int turns, int needed) implements WarfighterEvent {
+    }
+
+    /** An active ability used by {@code army} for {@code target}; its costs are the events before it (§2.2.1, §2.2.3). */
+    record AbilityUsed(int army, String source, int ability, int target) implements WarfighterEvent {
+    }
+
+    /** At a Game Turn's end no Army holds the Objective any more: the count starts again (clarification 33). */
+    record ObjectiveHoldLost(int turn) implements WarfighterEvent {
     }
 }

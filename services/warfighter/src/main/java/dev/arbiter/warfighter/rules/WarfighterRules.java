@@ -96,7 +96,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, Stage.TEAM, null, mission, objective,
                 List.of(), 0, List.of(), List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, List.of(), 0, null, null, preset, List.of(),
-                List.of(), null, null);
+                List.of(), null, null, 0);
         if (!preset.isEmpty()) {
             Cards.Mission m = pack.mission(mission).orElseThrow();
             Emitter check = emitter(state);

@@ -157,7 +157,9 @@ class WarfighterOverRestTest {
         Set<String> answers = new HashSet<>();
         List<String> bodies = new ArrayList<>();
         for (String card : deck) {
-            Response answer = send(table, seat, Map.of("type", "PlayActionCard", "card", card, "army", view.getInt("view.actor")));
+            Map<String, Object> play = new HashMap<>(Map.of("type", "PlayActionCard", "card", card, "army", view.getInt("view.actor")));
+            play.put("choice", null); // every member is sent, a null one too
+            Response answer = send(table, seat, play);
             Contract.ofService().checkProblem(answer, 422, "illegal-move");
             answers.add(answer.jsonPath().getString("rule") + " " + answer.jsonPath().getString("detail").replace(card, "<card>"));
             bodies.add(answer.asString());
