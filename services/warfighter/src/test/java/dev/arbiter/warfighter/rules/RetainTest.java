@@ -27,8 +27,8 @@ class RetainTest {
         int army = board.army("309th-regiment", 2);
         board.hand(army, DIG_IN);
         board.given(new TurnBegan(army, 0));
-        List<WarfighterEvent> played = board.armyDoes(army, new PlayActionCard(DIG_IN, null));
-        assertEquals(List.of(new ActionCardPlayed(army, DIG_IN, army), new CardRetained(army, DIG_IN)), played);
+        List<WarfighterEvent> played = board.armyDoes(army, new PlayActionCard(DIG_IN, null, null));
+        assertEquals(List.of(new ActionCardPlayed(army, DIG_IN, army, null), new CardRetained(army, DIG_IN)), played);
         return board.given(new TurnEnded(army), new PhaseBegan(Step.LAST));
     }
 
