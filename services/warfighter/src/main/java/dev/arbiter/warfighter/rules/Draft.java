@@ -36,6 +36,7 @@ final class Draft {
     Integer heldSince;
     String result;
     List<WarfighterState.TeamEntry> preset;
+    Campaign campaign;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -67,12 +68,13 @@ final class Draft {
         heldSince = s.heldSince();
         result = s.result();
         preset = s.preset();
+        campaign = s.campaign();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
-                nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset);
+                nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset, campaign);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -103,6 +103,10 @@ final class Team {
                         .ifPresent(s -> em.emit(new NegativeSkillPlaced(a.number(), s.id(), trait)));
             }
         }
+        if (em.state().campaign() != null) {
+            // §4.3 Making the Initial Team: unspent Resource Points become Resupply Points
+            em.emit(new ResourcesConverted(em.state().resources()));
+        }
         em.emit(new TeamConfirmed(cards.teamValue(em.state())));
         for (ArmyState a : em.state().armies()) {
             em.emit(new ArmyPlaced(a.number(), 1));

@@ -26,12 +26,20 @@ final class Victory {
 
     void checkWin(Emitter em) {
         if (em.state().stage() == Stage.PLAY && objectiveTaken(em.state())) {
+            if (em.state().campaign() != null) {
+                new CampaignGame(cards).succeed(em);
+                return;
+            }
             em.emit(new GameOver("victory", null));
         }
     }
 
     void checkDefeat(Emitter em) {
         if (em.state().stage() == Stage.PLAY && em.state().standing().isEmpty()) {
+            if (em.state().campaign() != null) {
+                new CampaignGame(cards).fail(em);
+                return;
+            }
             em.emit(new GameOver("defeat", null));
         }
     }

@@ -6,14 +6,15 @@ import java.util.List;
  * A Warfighter game (one mission): the display, the team, the Hostiles, the decks, the Timer and
  * where the Game Turn stands. {@code side} is whose slot it is in the current Action Phase
  * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs; {@code
- * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start.
+ * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start; {@code campaign} the campaign this game is a Campaign Turn of (null standalone).
  */
 public record WarfighterState(int seats, String pack, String region, String hostileDeckId, String hostileOrder, Stage stage, Step step,
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
                               List<HostileState> hostiles, List<String> waitingAttachments, Deck actionDeck,
                               List<String> actionDiscard, Deck hostileDeck, List<String> hostileDiscard, Deck locationDeck,
                               int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
-                              int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset) {
+                              int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
+                              Campaign campaign) {
 
     /** One Army of a preset team in the setup document ({@code team}): recruited, equipped and trained at the start. */
     public record TeamEntry(String army, int seat, List<String> attachments, List<String> skills) {
