@@ -49,6 +49,17 @@ class CampaignTest {
     }
 
     @Test
+    @DisplayName("warfighter-war.md §4.4 Enter the Town: during Ashby's Mission the Hostiles get 1 less Supply each Supply Phase, so Clear the Lanes' Hostile Supp of 1 gives none")
+    void townChangesHostileSupply() {
+        var f = ashbyInPlay().given(new HostilePlaced(1, "rifle-platoon#1", 3, 0, true));
+        Catalogue cards = new Catalogue(Table.DEMO);
+        Emitter em = new Emitter(new Evolve(cards), f.state());
+        new HostileSide(cards).supplyPhase(em, new dev.arbiter.testkit.ScriptedDice());
+        assertEquals(List.of(), em.events());
+        assertEquals(0, em.state().hostile(1).supply());
+    }
+
+    @Test
     @DisplayName("warfighter-war.md §4.6 Mission Result (clarifications 51, 59): success gives the Mission's points, removes every Pin, and the carry-over keeps Hits, Supply and kit")
     void successCarriesOver() {
         var f = ashbyInPlay();
