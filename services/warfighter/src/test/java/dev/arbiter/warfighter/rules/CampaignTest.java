@@ -42,6 +42,21 @@ class CampaignTest {
     }
 
     @Test
+    @DisplayName("warfighter-war.md §4.3 Making the Initial Team (worked example 25): with 200 starting Resource Points and 185 spent, 15 become Resupply Points")
+    void workedExampleInitialTeam() {
+        var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture();
+        for (String army : List.of("309th-regiment", "307th-battalion", "48th-battalion", "33rd-regiment", "corran-hussars")) {
+            f = f.when(0, new Recruit(army, 0)).then();
+        }
+        assertEquals(15, f.state().resources(), "40 + 45 + 35 + 30 + 35 = 185 spent");
+        List<WarfighterEvent> confirmed = f.when(0, new ConfirmTeam()).events();
+        assertEquals(List.of(new ResourcesConverted(15)), Board.only(ResourcesConverted.class, confirmed));
+        WarfighterState after = f.given(confirmed).state();
+        assertEquals(5 + 15, after.campaign().resupply(), "Ashby's 5 on arrival and the 15 converted");
+        assertEquals(0, after.resources(), "Resource Points play no further part");
+    }
+
+    @Test
     @DisplayName("warfighter-war.md §4.5 (clarification 17): a campaign Location's Activation draws its printed Hostile Value, whatever the Team value")
     void campaignHostileValue() {
         var f = ashbyInPlay();
