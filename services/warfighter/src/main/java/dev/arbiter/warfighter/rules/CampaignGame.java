@@ -26,13 +26,61 @@ final class CampaignGame {
             Object status = member.get("status");
             Rulebook.require("ongoing".equals(status), "campaign.ended", "§4.1 Campaign Overview, §4.6 Mission Result",
                     "the campaign this carry-over comes from has " + status + ": it cannot be continued");
-            throw Rulebook.violation("setup.campaign-continue-not-played", "§4.4 Campaign Turn",
-                    "continuing a campaign from a carry-over is not played by this version of the rules yet");
         }
         String mapId = String.valueOf(member.get("map"));
         Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.violation("setup.unknown-map",
                 "§4.3 Campaign Setup", "no Campaign Map " + mapId));
-        return new Campaign(map.id(), map.start(), 0, 0, List.of(), List.of(), 0);
+        if (!member.containsKey("status")) {
+            return new Campaign(map.id(), map.start(), 0, 0, List.of(), List.of(), 0);
+        }
+        Map<?, ?> next = (Map<?, ?>) member.get("next");
+        Rulebook.require("route".equals(next.get("step")), "setup.desperation-not-played", "§4.6 Retreat",
+                "Desperation Missions are not played by this version of the rules yet");
+        List<String> discarded = texts(member.get("discarded"));
+        String last = String.valueOf(member.get("lastTown"));
+        List<String> arrows = map.towns().stream().filter(t -> t.town().equals(last)).findFirst()
+                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", last + " is not on Map " + mapId))
+                .routes().stream().filter(t -> !discarded.contains(t)).toList();
+        Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
+        Rulebook.require(arrows.size() == 1, "setup.route-choice-not-played", "§4.4 Enter the Town",
+                "choosing among " + arrows + " (ChooseRoute) is not played by this version of the rules yet");
+        return new Campaign(map.id(), arrows.get(0), number(member.get("promotion")), number(member.get("resupply")),
+                texts(member.get("played")), discarded, number(member.get("desperation")));
+    }
+
+    /** The team a carry-over brings (clarification 51): each Army as the last game left it, Downed ones included. */
+    List<ArmyState> carriedArmies(Map<?, ?> member, int seats) {
+        if (!(member.get("armies") instanceof List<?> list)) {
+            return List.of();
+        }
+        List<ArmyState> armies = new ArrayList<>();
+        for (Object item : list) {
+            Map<?, ?> a = (Map<?, ?>) item;
+            String card = String.valueOf(a.get("army"));
+            Rulebook.require(cards.pack.army(card).isPresent(), "campaign.unknown-army", "§4.2 Army Cards", "the pack has no Army " + card);
+            int seat = number(a.get("seat"));
+            Rulebook.require(seat < seats, "team.seat", "§4 Campaign Rules (clarification 71)", "no seat " + seat + " in this game");
+            List<Equipped> kit = new ArrayList<>();
+            for (Object e : (List<?>) a.get("attachments")) {
+                Map<?, ?> m = (Map<?, ?>) e;
+                kit.add(new Equipped(String.valueOf(m.get("attachment")), number(m.get("hits")),
+                        m.get("supply") == null ? null : number(m.get("supply"))));
+            }
+            List<String> skills = ((List<?>) a.get("skills")).stream().map(s -> String.valueOf(((Map<?, ?>) s).get("skill"))).toList();
+            Integer supply = a.get("supply") == null ? null : number(a.get("supply"));
+            ArmyState army = ArmyState.recruited(number(a.get("number")), seat, card)
+                    .counters(number(a.get("hits")), number(a.get("pins")), supply, 0).kit(kit, skills);
+            armies.add(Boolean.TRUE.equals(a.get("downed")) ? army.down().kit(kit, skills) : army);
+        }
+        return armies;
+    }
+
+    private static int number(Object value) {
+        return ((Number) value).intValue();
+    }
+
+    private static List<String> texts(Object value) {
+        return value instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
     }
 
     Cards.CampaignMap map(WarfighterState state) {
@@ -48,15 +96,24 @@ final class CampaignGame {
         WarfighterState state = em.state();
         Cards.CampaignMap map = map(state);
         Cards.Town town = town(state);
-        em.emit(new CampaignStarted(map.id(), map.startingResources()));
-        em.emit(new TownEntered(town.id(), null));
+        boolean first = state.campaign().played().isEmpty();
+        if (first) {
+            em.emit(new CampaignStarted(map.id(), map.startingResources()));
+        }
+        em.emit(new TownEntered(town.id(), first ? null : state.campaign().played().get(state.campaign().played().size() - 1)));
         for (Cards.TownEffect effect : town.effects()) {
             if (effect.when().equals("immediate")) {
                 em.emit(new TownEffectApplied(town.id(), effect.kind(), effect.amount()));
             }
         }
+        List<Integer> downed = em.state().armies().stream().filter(ArmyState::downed).map(ArmyState::number).toList();
+        if (!first) {
+            em.emit(new Replenished(downed));
+        }
         Cards.Mission m = cards.pack.mission(town.mission()).orElseThrow();
-        em.emit(new MissionLaid(m.id(), town.objective(), m.objectiveSlot(), m.time(), map.startingResources(), false, List.of()));
+        // the first game's team is bought with the Map's starting Resource Points; later ones buy with points, not RP
+        em.emit(new MissionLaid(m.id(), town.objective(), m.objectiveSlot(), m.time(), first ? map.startingResources() : 0, false,
+                List.of()));
         String lastTier = null;
         for (int slot = 2; slot < m.objectiveSlot(); slot++) {
             String tier = m.locationTiers().get(slot - 2);

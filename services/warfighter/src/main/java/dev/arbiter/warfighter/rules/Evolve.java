@@ -272,6 +272,12 @@ final class Evolve {
         } else if (event instanceof ResourcesConverted e) {
             d.campaign = d.campaign.points(0, e.resupplyPoints());
             d.resources -= e.resupplyPoints();
+        } else if (event instanceof Replenished e) {
+            // §4.4 Replenish: back at 1 Manpower, with the cards it kept
+            for (int number : e.revived()) {
+                d.army(number, a -> new ArmyState(a.number(), a.seat(), a.card(), a.column(), cards.card(a).maxManpower() - 1, 0,
+                        a.supply(), 0, List.of(), List.of(), a.attachments(), a.skills(), false, false, false, 0, 0, false, false, 0));
+            }
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         }

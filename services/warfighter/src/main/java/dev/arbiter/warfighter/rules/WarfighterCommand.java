@@ -96,4 +96,8 @@ public sealed interface WarfighterCommand {
     /** Acting Army: ends its turn (§3.2.1). */
     record EndTurn() implements WarfighterCommand {
     }
+
+    /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */
+    record LeaveTown() implements WarfighterCommand {
+    }
 }

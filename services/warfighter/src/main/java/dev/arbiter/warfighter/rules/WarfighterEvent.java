@@ -249,4 +249,12 @@ public sealed interface WarfighterEvent {
     /** §4.1, §4.6: {@code succeeded} (with its Victory Level) or {@code failed} (null level). */
     record CampaignEnded(String result, String victoryLevel) implements WarfighterEvent {
     }
+
+    /** §4.4 Replenish: the Armies Downed in the last mission come back at 1 Manpower. */
+    record Replenished(List<Integer> revived) implements WarfighterEvent {
+    }
+
+    /** §4.4: the Town Activities are done; the team goes into the Town's mission. */
+    record TownLeft(String town) implements WarfighterEvent {
+    }
 }

@@ -71,12 +71,14 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         }
         Pack pack = cards.pack;
         Campaign campaign = null;
+        List<ArmyState> carried = List.of();
         if (setup.options().get("campaign") instanceof Map<?, ?> member) {
             for (String refused : List.of("region", "mission", "objective", "team")) {
                 Rulebook.require(!setup.options().containsKey(refused), "setup.campaign-decides", "§4.4 Campaign Turn",
                         "in a campaign the Town decides the mission and the team is carried: no " + refused);
             }
             campaign = new CampaignGame(cards).read(member);
+            carried = new CampaignGame(cards).carriedArmies(member, setup.seats());
         }
         String region = campaign != null ? pack.campaignMap(campaign.map()).orElseThrow().region()
                 : setup.text("region", pack.regions().get(0).id());
@@ -103,9 +105,12 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         }
         List<WarfighterState.TeamEntry> preset = team(setup);
         String order = setup.text("hostileOrder", "players");
-        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, Stage.TEAM, null, mission, objective,
-                List.of(), 0, List.of(), List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
+        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : Stage.TOWN,
+                null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, List.of(), 0, null, null, preset, campaign);
+        if (!carried.isEmpty()) {
+            new Team(cards).checkComplete(state);
+        }
         if (!preset.isEmpty()) {
             Cards.Mission m = pack.mission(mission).orElseThrow();
             Emitter check = emitter(state);
