@@ -20,15 +20,20 @@ final class CampaignTable {
     private final Map<String, Object> options = new HashMap<>();
     private List<String> locationsTop = List.of();
 
-    private CampaignTable(int seats, String map) {
+    private CampaignTable(int seats, Map<String, Object> campaign) {
         this.seats = seats;
-        options.put("campaign", Map.of("map", map));
+        options.put("campaign", campaign);
         options.put("hostileOrder", "fixed");
+    }
+
+    /** A continued campaign: the previous game's carry-over document. */
+    static CampaignTable continuing(int seats, Map<String, Object> carryOver) {
+        return new CampaignTable(seats, carryOver);
     }
 
     /** Lowland Road (docs/rules/warfighter.md, The demo pack): Ashby, then Brackenford. */
     static CampaignTable lowlandRoad(int seats) {
-        return new CampaignTable(seats, "lowland-road");
+        return new CampaignTable(seats, Map.of("map", "lowland-road"));
     }
 
     /** The Locations each tier deck deals first, in the order of the Mission's stars. */
@@ -45,7 +50,7 @@ final class CampaignTable {
         return new WarfighterRules(Table.DEMO);
     }
 
-    /** The first game after its opening, waiting for the lead seat to build the team. */
+    /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */
     RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
         WarfighterState initial = rules().initialState(setup());
         Cards.Town town = Table.DEMO.town(initial.campaign().town()).orElseThrow();
