@@ -192,6 +192,13 @@ final class Catalogue {
     int budget(WarfighterState state, Slot slot) {
         List<Cards.HostileTableRow> table = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().hostileTable()
                 : pack.objective(slot.card()).orElseThrow().hostileTable();
+        Integer campaignValue = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().hostileValue()
+                : pack.objective(slot.card()).orElseThrow().hostileValue();
+        Cards.Mission mission = pack.mission(state.mission()).orElseThrow();
+        if (state.campaign() != null && campaignValue != null) {
+            // §4.2, §4.5: a campaign card prints its Hostile Value in place of the table
+            return Math.max(0, campaignValue + mission.condition("hostileValueModifier") + townValueModifier(state));
+        }
         int team = teamValue(state);
         int value = 0;
         if (table.isEmpty()) {
@@ -207,8 +214,12 @@ final class Catalogue {
                 }
             }
         }
-        Cards.Mission mission = pack.mission(state.mission()).orElseThrow();
-        return Math.max(0, value + mission.condition("hostileValueModifier"));
+        return Math.max(0, value + mission.condition("hostileValueModifier") + townValueModifier(state));
+    }
+
+    private int townValueModifier(WarfighterState state) {
+        return state.campaign() == null ? 0
+                : CampaignGame.townModifier(pack.town(state.campaign().town()).orElseThrow(), "hostileValueModifier");
     }
 
     /** The Hostile deck of a game: every Hostile and Hostile Attachment of the deck, one instance per copy. */

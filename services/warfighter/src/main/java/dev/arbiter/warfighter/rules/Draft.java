@@ -41,6 +41,7 @@ final class Draft {
     WarfighterState.Payment payment;
     WarfighterState.Reaction reaction;
     int activationModifier;
+    Campaign campaign;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -77,13 +78,14 @@ final class Draft {
         payment = s.payment();
         reaction = s.reaction();
         activationModifier = s.activationModifier();
+        campaign = s.campaign();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
                 nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
-                retained, retainDue, payment, reaction, activationModifier);
+                retained, retainDue, payment, reaction, activationModifier, campaign);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -189,7 +189,8 @@ final class Evolve {
                 ArmyState army = d.army(e.army());
                 d.actionDiscard.addAll(army.hand());
                 d.actionDiscard.addAll(army.setAside());
-                d.army(e.army(), ArmyState::down);
+                // §4.5 Downed Army: in a campaign it stays on the team with its cards, to come back at Replenish
+                d.army(e.army(), a -> d.campaign == null ? a.down() : a.down().kit(a.attachments(), a.skills()));
                 d.environ.remove(Integer.valueOf(e.army()));
                 // a Downed Army's Retain cards leave play with its hand
                 d.retained.stream().filter(r -> r.army() == e.army()).forEach(r -> {
@@ -318,6 +319,27 @@ final class Evolve {
                 d.result = e.result();
                 d.side = null;
                 d.actor = null;
+        } else if (event instanceof TownEntered e) {
+            d.campaign = d.campaign.entering(e.town());
+        } else if (event instanceof TownEffectApplied e) {
+            switch (e.kind()) {
+                case "resupplyPoints" -> d.campaign = d.campaign.points(0, e.amount());
+                case "promotionPoints" -> d.campaign = d.campaign.points(e.amount(), 0);
+                case "healHits" -> d.armies.replaceAll(a -> a.counters(Math.max(0, a.hits() - e.amount()), a.pins(), a.supply(), a.xp()));
+                default -> throw new IllegalStateException("no Town effect " + e.kind() + " applies at once");
+            }
+        } else if (event instanceof ResourcesConverted e) {
+            d.campaign = d.campaign.points(0, e.resupplyPoints());
+            d.resources -= e.resupplyPoints();
+        } else if (event instanceof Replenished e) {
+            // §4.4 Replenish: back at 1 Manpower, with the cards it kept
+            for (int number : e.revived()) {
+                d.army(number, a -> new ArmyState(a.number(), a.seat(), a.card(), a.column(), cards.card(a).maxManpower() - 1, 0,
+                        a.supply(), 0, List.of(), List.of(), a.attachments(), a.skills(), false, false, false, 0, 0, false, false, 0,
+                        0, 0, List.of(), 0));
+            }
+        } else if (event instanceof MissionSucceeded e) {
+            d.campaign = d.campaign.points(e.promotion(), e.resupply());
         }
         return d.build();
     }
@@ -335,8 +357,15 @@ final class Evolve {
         return switch (deck) {
             case "action" -> cards.actionDeck(d.region);
             case "hostile" -> cards.hostileDeck(d.hostileDeckId);
-            default -> cards.pack.locations().stream().filter(l -> d.region.equals(l.region())).map(Cards.Location::id).toList();
+            default -> deck.startsWith("location-") ? tierDeck(d, deck.substring("location-".length()))
+                    : cards.pack.locations().stream().filter(l -> d.region.equals(l.region())).map(Cards.Location::id).toList();
         };
+    }
+
+    /** §4.5: a campaign deals from one deck per tier, less the Locations already on the display. */
+    private List<String> tierDeck(Draft d, String tier) {
+        return cards.pack.locations().stream().filter(l -> d.region.equals(l.region()) && tier.equals(l.tier()))
+                .filter(l -> d.display.stream().noneMatch(slot -> l.id().equals(slot.card()))).map(Cards.Location::id).toList();
     }
 
     /** A drawn Hostile deck card leaves the top of the deck when it goes somewhere (a waiting card joining a Hostile does not). */

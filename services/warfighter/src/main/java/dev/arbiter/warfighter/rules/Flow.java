@@ -81,6 +81,13 @@ final class Flow {
             }
             return;
         }
+        if (state.stage() == Stage.TOWN) {
+            Rulebook.require(command instanceof LeaveTown, "town.activities", "§4.4 Town Activities",
+                    "the team is in town: only LeaveTown is played by this version");
+            em.emit(new TownLeft(state.campaign().town()));
+            team.complete(em, dice, false);
+            return;
+        }
         if (!state.environ().isEmpty()) {
             Rulebook.require(command instanceof ChooseEnvironResult, "environ.choose", "§3.2.0.1 Environment",
                     "a failed Environ roll waits for its result");

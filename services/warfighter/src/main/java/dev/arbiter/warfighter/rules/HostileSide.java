@@ -236,6 +236,10 @@ final class HostileSide {
     /** Cleanup 3 (§3.2.2.3): the Mission's Hostile Supp, one at a time to the neediest Hostile, then supply-giving abilities. */
     void supplyPhase(Emitter em, Dice dice) {
         int times = cards.pack.mission(em.state().mission()).orElseThrow().hostileSupply();
+        if (em.state().campaign() != null) {
+            // §4.4 Enter the Town: a Town may change the Hostile Supp during its Mission
+            times += CampaignGame.townModifier(cards.pack.town(em.state().campaign().town()).orElseThrow(), "hostileSupplyModifier");
+        }
         for (int i = 0; i < times; i++) {
             WarfighterState state = em.state();
             List<HostileState> below = state.hostiles().stream()

@@ -31,6 +31,8 @@ final class LegalActions {
         List<WarfighterCommand> legal = new ArrayList<>();
         if (state.stage() == Stage.TEAM) {
             team(state, legal);
+        } else if (state.stage() == Stage.TOWN) {
+            legal.add(new LeaveTown());
         } else if (!state.environ().isEmpty()) {
             for (int number : state.environ()) {
                 ArmyState army = state.army(number);

@@ -6,5 +6,7 @@ public enum Stage {
     TEAM,
     /** §2.3 Completing Setup and §3.2 Game Turns. */
     PLAY,
-    OVER
+    OVER,
+    /** §4.4 Town Activities of a continued campaign: the lead seat spends the points, then leaves the Town. */
+    TOWN
 }

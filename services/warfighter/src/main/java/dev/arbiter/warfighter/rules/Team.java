@@ -97,18 +97,27 @@ final class Team {
     /** §2.2.3 Negative Skills placed, then §2.3 Completing Setup: on the Mission, Supply, hands. */
     void confirm(Emitter em, Dice dice) {
         checkComplete(em.state());
+        complete(em, dice, true);
+    }
+
+    /** §2.3 Completing Setup; a carried campaign team takes no Supply (clarification 52). */
+    void complete(Emitter em, Dice dice, boolean supply) {
         for (ArmyState a : em.state().armies()) {
             for (String trait : cards.card(a).traits()) {
                 cards.pack.skills().stream().filter(s -> s.negative() && trait.equals(s.trigger())).findFirst()
                         .ifPresent(s -> em.emit(new NegativeSkillPlaced(a.number(), s.id(), trait)));
             }
         }
+        if (em.state().campaign() != null) {
+            // §4.3 Making the Initial Team: unspent Resource Points become Resupply Points
+            em.emit(new ResourcesConverted(em.state().resources()));
+        }
         em.emit(new TeamConfirmed(cards.teamValue(em.state())));
         for (ArmyState a : em.state().armies()) {
             em.emit(new ArmyPlaced(a.number(), 1));
-            Integer supply = cards.supplyValue(a);
-            if (supply != null && supply > 0) {
-                em.emit(new SupplyGained("army", a.number(), supply, "setup"));
+            Integer value = cards.supplyValue(a);
+            if (supply && value != null && value > 0) {
+                em.emit(new SupplyGained("army", a.number(), value, "setup"));
             }
         }
         for (ArmyState a : em.state().armies()) {

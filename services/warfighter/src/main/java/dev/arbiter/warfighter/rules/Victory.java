@@ -35,7 +35,7 @@ final class Victory {
 
     void checkWin(Emitter em) {
         if (em.state().stage() == Stage.PLAY && holdTurns(em.state()) == 0 && objectiveTaken(em.state())) {
-            em.emit(new GameOver("victory", null));
+            win(em);
         }
     }
 
@@ -56,12 +56,25 @@ final class Victory {
         int turns = state.heldSince() == null ? 1 : state.turn() - state.heldSince() + 1;
         em.emit(new ObjectiveHeld(state.turn(), turns, needed));
         if (turns >= needed) {
-            em.emit(new GameOver("victory", null));
+            win(em);
         }
+    }
+
+    /** The mission is won: a campaign game goes on to its Mission Result (§4.6), a standalone one ends. */
+    private void win(Emitter em) {
+        if (em.state().campaign() != null) {
+            new CampaignGame(cards).succeed(em);
+            return;
+        }
+        em.emit(new GameOver("victory", null));
     }
 
     void checkDefeat(Emitter em) {
         if (em.state().stage() == Stage.PLAY && em.state().standing().isEmpty()) {
+            if (em.state().campaign() != null) {
+                new CampaignGame(cards).fail(em);
+                return;
+            }
             em.emit(new GameOver("defeat", null));
         }
     }

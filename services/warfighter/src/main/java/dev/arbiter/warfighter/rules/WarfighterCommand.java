@@ -128,4 +128,8 @@ public sealed interface WarfighterCommand {
      */
     record UseAbility(String source, int ability, Integer army) implements WarfighterCommand {
     }
+
+    /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */
+    record LeaveTown() implements WarfighterCommand {
+    }
 }

@@ -281,4 +281,38 @@ public sealed interface WarfighterEvent {
     /** At a Game Turn's end no Army holds the Objective any more: the count starts again (clarification 33). */
     record ObjectiveHoldLost(int turn) implements WarfighterEvent {
     }
+
+    // ---- campaign (§4): appended last to ease merges
+
+    /** §4.3 Campaign Setup: a new campaign on {@code map}; the first team is built with its starting Resource Points. */
+    record CampaignStarted(String map, int startingResources) implements WarfighterEvent {
+    }
+
+    /** §4.4 Enter the Town: {@code from} the Town of the last mission, null for the Map's start. */
+    record TownEntered(String town, String from) implements WarfighterEvent {
+    }
+
+    /** §4.4 Enter the Town, §4.6: one of the Town's effects applied now ({@code resupplyPoints}, {@code promotionPoints}, {@code healHits}). */
+    record TownEffectApplied(String town, String kind, int amount) implements WarfighterEvent {
+    }
+
+    /** §4.3 Making the Initial Team: the Resource Points left unspent become Resupply Points. */
+    record ResourcesConverted(int resupplyPoints) implements WarfighterEvent {
+    }
+
+    /** §4.6 Mission Result: the Mission's Promotion and Resupply Points. */
+    record MissionSucceeded(int promotion, int resupply) implements WarfighterEvent {
+    }
+
+    /** §4.1, §4.6: {@code succeeded} (with its Victory Level) or {@code failed} (null level). */
+    record CampaignEnded(String result, String victoryLevel) implements WarfighterEvent {
+    }
+
+    /** §4.4 Replenish: the Armies Downed in the last mission come back at 1 Manpower. */
+    record Replenished(List<Integer> revived) implements WarfighterEvent {
+    }
+
+    /** §4.4: the Town Activities are done; the team goes into the Town's mission. */
+    record TownLeft(String town) implements WarfighterEvent {
+    }
 }

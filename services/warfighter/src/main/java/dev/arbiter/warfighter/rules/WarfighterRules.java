@@ -16,8 +16,8 @@ import java.util.Map;
  * Warfighter: War (shared/rulebooks/warfighter-war.md; design docs/rules/warfighter.md): one to
  * four seats play one team against the Hostiles, which {@link #advance} plays from the recorded
  * dice. Setup document: contracts/setup/warfighter.schema.json ({@code pack}, {@code region},
- * {@code hostileDeck}, {@code mission} and {@code objective}, {@code team}, {@code hostileOrder};
- * {@code campaign} is not played yet and is refused).
+ * {@code hostileDeck}, {@code mission} and {@code objective}, {@code team}, {@code hostileOrder},
+ * {@code campaign}: a new campaign's first game, see {@link CampaignGame}).
  */
 public final class WarfighterRules implements Rules<WarfighterState, WarfighterCommand, WarfighterEvent> {
 
@@ -69,18 +69,30 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         if (cards == null) {
             throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
         }
-        Rulebook.require(!setup.options().containsKey("campaign"), "setup.campaign-not-played", "§4 Campaign Rules",
-                "campaigns are not played by this version of the rules yet");
         Pack pack = cards.pack;
-        String region = setup.text("region", pack.regions().get(0).id());
+        Campaign campaign = null;
+        List<ArmyState> carried = List.of();
+        if (setup.options().get("campaign") instanceof Map<?, ?> member) {
+            for (String refused : List.of("region", "mission", "objective", "team")) {
+                Rulebook.require(!setup.options().containsKey(refused), "setup.campaign-decides", "§4.4 Campaign Turn",
+                        "in a campaign the Town decides the mission and the team is carried: no " + refused);
+            }
+            campaign = new CampaignGame(cards).read(member);
+            carried = new CampaignGame(cards).carriedArmies(member, setup.seats());
+        }
+        String region = campaign != null ? pack.campaignMap(campaign.map()).orElseThrow().region()
+                : setup.text("region", pack.regions().get(0).id());
         Cards.Region r = pack.regions().stream().filter(x -> x.id().equals(region)).findFirst()
                 .orElseThrow(() -> Rulebook.violation("setup.unknown-region", "§2.1 Preparing the Mission", "no region " + region));
         String deck = setup.text("hostileDeck", r.hostileDecks().get(0).id());
         Rulebook.require(r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck)), "setup.unknown-hostile-deck",
                 "§2.1 Preparing the Mission", "region " + region + " has no Hostile deck " + deck);
-        String mission = setup.text("mission", null);
-        String objective = setup.text("objective", null);
-        if (mission != null) {
+        Cards.Town town = campaign == null ? null : pack.town(campaign.town()).orElseThrow();
+        String mission = town != null ? town.mission() : setup.text("mission", null);
+        String objective = town != null ? town.objective() : setup.text("objective", null);
+        if (campaign != null) {
+            // the Town's Mission and Objective are the pack's own, checked when the pack was read
+        } else if (mission != null) {
             Cards.Mission m = pack.mission(mission).orElseThrow(() -> Rulebook.violation("setup.unknown-mission", "§2.1 Preparing the Mission",
                     "no Mission " + mission));
             Cards.Objective o = pack.objective(objective).orElseThrow(() -> Rulebook.violation("setup.unknown-objective",
@@ -93,10 +105,13 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         }
         List<WarfighterState.TeamEntry> preset = team(setup);
         String order = setup.text("hostileOrder", "players");
-        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, Stage.TEAM, null, mission, objective,
-                List.of(), 0, List.of(), List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
+        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : Stage.TOWN,
+                null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, List.of(), 0, null, null, preset, List.of(),
-                List.of(), null, null, 0);
+                List.of(), null, null, 0, campaign);
+        if (!carried.isEmpty()) {
+            new Team(cards).checkComplete(state);
+        }
         if (!preset.isEmpty()) {
             Cards.Mission m = pack.mission(mission).orElseThrow();
             Emitter check = emitter(state);
@@ -147,6 +162,10 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         Catalogue cards = catalogue(state);
         Pack pack = cards.pack;
         Emitter em = emitter(state);
+        if (state.campaign() != null) {
+            new CampaignGame(cards).open(em, dice);
+            return em.events();
+        }
         String mission = state.mission();
         String objective = state.objective();
         List<Roll> rolls = new ArrayList<>();

@@ -10,7 +10,7 @@ import java.util.List;
  * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
  * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions;
  * {@code heldSince} the first Game Turn of an unbroken hold of the Objective (clarification 33); {@code activationModifier}
- * the Hostile Value the next Activation draws more or less (Recon Report).
+ * the Hostile Value the next Activation draws more or less (Recon Report); {@code campaign} the campaign this game is a Campaign Turn of (null standalone).
  */
 public record WarfighterState(int seats, String pack, String region, String hostileDeckId, String hostileOrder, Stage stage, Step step,
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
@@ -19,7 +19,7 @@ public record WarfighterState(int seats, String pack, String region, String host
                               int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
                               int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
                               List<Retained> retained, List<String> retainDue, Payment payment,
-                              Reaction reaction, int activationModifier) {
+                              Reaction reaction, int activationModifier, Campaign campaign) {
 
     /**
      * A Hostile's attack declared and waiting, before its roll, for the seats that may react

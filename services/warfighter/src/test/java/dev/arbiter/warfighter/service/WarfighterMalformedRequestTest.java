@@ -82,11 +82,17 @@ class WarfighterMalformedRequestTest {
     }
 
     @Test
-    @DisplayName("a campaign fits the setup schema but this version of the rules does not play it yet: 422 naming the rule, not a malformed request (docs/rules/warfighter.md, Campaign)")
-    void campaignNotPlayedYet() {
-        Response answer = given().contentType(ContentType.JSON).body(Map.of("seats", 2, "options", Map.of("campaign", Map.of("map", "lowland-road"))))
+    @DisplayName("warfighter-war.md §4.3: a new campaign on a Map of the pack starts a game; a carry-over of a campaign that has ended fits the setup schema but is refused, 422 naming the rule (clarification 60)")
+    void campaignStartsAndAnEndedOneIsRefused() {
+        given().contentType(ContentType.JSON).body(Map.of("seats", 2, "options", Map.of("campaign", Map.of("map", "lowland-road"))))
+                .post("/games").then().statusCode(201);
+        Map<String, Object> ended = Map.of("map", "lowland-road", "status", "succeeded", "lastTown", "brackenford",
+                "played", List.of("ashby", "brackenford"), "discarded", List.of(), "desperation", 0, "promotion", 60, "resupply", 30,
+                "next", Map.of("step", "route"), "armies", List.of(Map.of("number", 1, "seat", 0, "army", "309th-regiment", "hits", 0,
+                        "pins", 0, "supply", 5, "downed", false, "attachments", List.of(), "skills", List.of())));
+        Response answer = given().contentType(ContentType.JSON).body(Map.of("seats", 1, "options", Map.of("campaign", ended)))
                 .post("/games");
         Contract.ofService().checkProblem(answer, 422, "illegal-move");
-        assertEquals("setup.campaign-not-played", answer.jsonPath().getString("rule"), answer.asString());
+        assertEquals("campaign.ended", answer.jsonPath().getString("rule"), answer.asString());
     }
 }

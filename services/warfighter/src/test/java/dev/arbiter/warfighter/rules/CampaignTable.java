@@ -1,0 +1,82 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.testkit.RulesFixture;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds the "given" of a campaign test through the real {@code start}: a new campaign on a Map of
+ * the demo pack, with the shuffles {@code start} performs (one per Location tier, in the order of
+ * the Mission's stars, then the Hostile and Action decks) scripted so the named cards come first.
+ */
+final class CampaignTable {
+
+    private static final Catalogue CARDS = new Catalogue(Table.DEMO);
+
+    private final int seats;
+    private final Map<String, Object> options = new HashMap<>();
+    private List<String> locationsTop = List.of();
+
+    private CampaignTable(int seats, Map<String, Object> campaign) {
+        this.seats = seats;
+        options.put("campaign", campaign);
+        options.put("hostileOrder", "fixed");
+    }
+
+    /** A continued campaign: the previous game's carry-over document. */
+    static CampaignTable continuing(int seats, Map<String, Object> carryOver) {
+        return new CampaignTable(seats, carryOver);
+    }
+
+    /** Lowland Road (docs/rules/warfighter.md, The demo pack): Ashby, then Brackenford. */
+    static CampaignTable lowlandRoad(int seats) {
+        return new CampaignTable(seats, Map.of("map", "lowland-road"));
+    }
+
+    /** The Locations each tier deck deals first, in the order of the Mission's stars. */
+    CampaignTable locations(String... top) {
+        locationsTop = List.of(top);
+        return this;
+    }
+
+    Setup setup() {
+        return new Setup(seats, options);
+    }
+
+    WarfighterRules rules() {
+        return new WarfighterRules(Table.DEMO);
+    }
+
+    /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */
+    RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
+        WarfighterState initial = rules().initialState(setup());
+        Cards.Town town = Table.DEMO.town(initial.campaign().town()).orElseThrow();
+        Cards.Mission mission = Table.DEMO.mission(town.mission()).orElseThrow();
+        List<Integer> faces = new ArrayList<>();
+        List<String> dealt = new ArrayList<>();
+        String lastTier = null;
+        for (int i = 0; i < mission.locationTiers().size(); i++) {
+            String tier = mission.locationTiers().get(i);
+            String top = i < locationsTop.size() ? locationsTop.get(i) : null;
+            if (!tier.equals(lastTier)) {
+                List<String> deck = Table.DEMO.locations().stream().filter(l -> tier.equals(l.tier()) && !dealt.contains(l.id()))
+                        .map(Cards.Location::id).toList();
+                List<String> wanted = new ArrayList<>();
+                for (int j = i; j < mission.locationTiers().size() && mission.locationTiers().get(j).equals(tier) && j < locationsTop.size(); j++) {
+                    wanted.add(locationsTop.get(j));
+                }
+                faces.addAll(Table.stacked(deck, wanted));
+                lastTier = tier;
+            }
+            if (top != null) {
+                dealt.add(top);
+            }
+        }
+        faces.addAll(Table.stacked(CARDS.hostileDeck("germany"), List.of()));
+        faces.addAll(Table.stacked(CARDS.actionDeck("europe"), List.of()));
+        return RulesFixture.of(rules(), setup()).started(faces.stream().mapToInt(Integer::intValue).toArray());
+    }
+}
