@@ -197,11 +197,12 @@ final class Evolve {
                 d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
                 d.actionDiscard.add(e.card());
                 Cards.ActionCard card = cards.actionCard(e.card());
-                if (card.cost() != null && card.cost().actions() > 0) {
-                    d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + card.cost().actions(), a.attackActionsSpent(),
+                Cards.Cost cost = card.cost(e.upgunnedBy() != null);
+                if (cost != null && cost.actions() > 0) {
+                    d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + cost.actions(), a.attackActionsSpent(),
                             a.activated(), a.engineered()));
                 }
-                for (Cards.Effect effect : card.applied(e.choice())) {
+                for (Cards.Effect effect : card.applied(e.choice(), e.upgunnedBy() != null)) {
                     int target = "self".equals(effect.target()) ? e.army() : e.target();
                     switch (effect.effect()) {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
