@@ -242,7 +242,7 @@ final class ArmyTurn {
     }
 
     /** Why an activity Action Card cannot be played now, or null (§3.3.4). */
-    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target, String choice) {
+    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target, String choice, Upgun upgun) {
         if (!army.hand().contains(card)) {
             return "card.not-held";
         }
@@ -250,7 +250,17 @@ final class ArmyTurn {
         if (!"activity".equals(c.timing())) {
             return "card.timing";
         }
-        Cards.Cost cost = c.cost();
+        // §3.1.3.1: any standing Army may pay the 1 XP, on a card that has bracketed text
+        boolean upgunned = upgun != null;
+        ArmyState payer = upgunned ? state.standing().stream().filter(a -> a.number() == upgun.xpFrom()).findFirst().orElse(null) : null;
+        if (upgunned && c.upgun() == null) {
+            return "card.upgun-none";
+        }
+        Cards.Cost cost = c.cost(upgunned);
+        int ownXp = cost == null ? 0 : cost.xp();
+        if (upgunned && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
+            return "card.upgun-xp";
+        }
         if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
                 || cost.supply() > 0 && (army.supply() == null || army.supply() < cost.supply()))) {
             return "card.cost";
@@ -265,7 +275,7 @@ final class ArmyTurn {
         if (c.alternatives() ? !named : choice != null) {
             return "card.choice";
         }
-        for (Cards.Effect effect : c.applied(choice)) {
+        for (Cards.Effect effect : c.applied(choice, upgunned)) {
             String kind = effect.target() == null ? "self" : effect.target();
             if (kind.equals("self") && who != army.number() || kind.equals("armyHere") && helped.column() != army.column()) {
                 return "card.target";
@@ -275,23 +285,28 @@ final class ArmyTurn {
     }
 
     private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
-        String problem = cardProblem(em.state(), army, c.card(), c.army(), c.choice());
+        String problem = cardProblem(em.state(), army, c.card(), c.army(), c.choice(), c.upgun());
         if (problem != null) {
             throw Rulebook.violation(problem, "§3.3.4 Play an Action Card", c.card() + " cannot be played now (" + problem + ")");
         }
         Cards.ActionCard card = cards.actionCard(c.card());
-        if (card.cost() != null && card.cost().supply() > 0) {
-            em.emit(new SupplyLost("army", army.number(), card.cost().supply(), "card"));
+        boolean upgunned = c.upgun() != null;
+        Cards.Cost cost = card.cost(upgunned);
+        if (cost != null && cost.supply() > 0) {
+            em.emit(new SupplyLost("army", army.number(), cost.supply(), "card"));
         }
-        if (card.cost() != null && card.cost().xp() > 0) {
-            em.emit(new XpPaid(army.number(), card.cost().xp(), "card"));
+        if (cost != null && cost.xp() > 0) {
+            em.emit(new XpPaid(army.number(), cost.xp(), "card"));
+        }
+        if (upgunned) {
+            em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));
         }
         int target = c.army() == null ? army.number() : c.army();
-        em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice()));
+        em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice(), upgunned ? c.upgun().xpFrom() : null));
         if (card.retain() != null) {
             em.emit(new CardRetained(army.number(), c.card()));
         }
-        for (Cards.Effect effect : card.applied(c.choice())) {
+        for (Cards.Effect effect : card.applied(c.choice(), upgunned)) {
             if ("drawCards".equals(effect.effect())) {
                 ArmyState now = em.state().army(target);
                 Draws.fill(em, dice, target, now.hand().size() + effect.value());

@@ -180,6 +180,21 @@ public final class Cards {
         public List<Effect> applied(String choice) {
             return alternatives ? effects.stream().filter(e -> e.effect().equals(choice)).toList() : effects;
         }
+
+        /** As {@link #applied(String)}, with the bracketed text used instead where the card is upgunned (§3.1.3.1). */
+        public List<Effect> applied(String choice, boolean upgunned) {
+            if (!upgunned || upgun == null) {
+                return applied(choice);
+            }
+            return applied(choice).stream().map(e -> new Effect(upgun.effect() == null ? e.effect() : upgun.effect(),
+                    upgun.amount() == null ? e.amount() : upgun.amount(), upgun.target() == null ? e.target() : upgun.target(),
+                    e.environ())).toList();
+        }
+
+        /** The cost paid: the bracketed one when upgunned and the card gives one (§3.1.3.1). */
+        public Cost cost(boolean upgunned) {
+            return upgunned && upgun != null && upgun.cost() != null ? upgun.cost() : cost;
+        }
     }
 
     public record HostileTableRow(int fromTeamValue, int hostileValue) {

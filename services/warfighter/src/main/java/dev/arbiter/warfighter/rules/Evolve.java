@@ -89,7 +89,7 @@ final class Evolve {
                 d.step = Step.ENVIRONMENT;
                 d.side = null;
                 d.actor = null;
-                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), 0).withExtraAttackActions(0)
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), retainedCover(d, a.number())).withExtraAttackActions(0)
                         .withExpended(a.expended().stream().filter(k -> !new Abilities(cards).turnBound(k)).toList()));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
@@ -210,11 +210,12 @@ final class Evolve {
                 d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
                 d.actionDiscard.add(e.card());
                 Cards.ActionCard card = cards.actionCard(e.card());
-                if (card.cost() != null && card.cost().actions() > 0) {
-                    d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + card.cost().actions(), a.attackActionsSpent(),
+                Cards.Cost cost = card.cost(e.upgunnedBy() != null);
+                if (cost != null && cost.actions() > 0) {
+                    d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + cost.actions(), a.attackActionsSpent(),
                             a.activated(), a.engineered()));
                 }
-                for (Cards.Effect effect : card.applied(e.choice())) {
+                for (Cards.Effect effect : card.applied(e.choice(), e.upgunnedBy() != null)) {
                     int target = "self".equals(effect.target()) ? e.army() : e.target();
                     switch (effect.effect()) {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
@@ -422,5 +423,12 @@ final class Evolve {
         List<T> copy = new ArrayList<>(list);
         items.forEach(copy::remove);
         return copy;
+    }
+
+    /** The Cover the Retain cards an Army keeps in play still give it in a new Game Turn (Dig In: "while this stays in play"). */
+    private int retainedCover(Draft d, int army) {
+        return d.retained.stream().filter(r -> r.army() == army)
+                .flatMap(r -> cards.actionCard(r.card()).effects().stream())
+                .filter(effect -> effect.effect().equals("coverBonus")).mapToInt(Cards.Effect::value).sum();
     }
 }

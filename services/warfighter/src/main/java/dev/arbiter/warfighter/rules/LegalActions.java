@@ -140,11 +140,16 @@ final class LegalActions {
             }
             List<String> choices = c.alternatives() ? c.effects().stream().map(Cards.Effect::effect).toList()
                     : Collections.singletonList(null);
+            // upgunned: one canonical payer, the first standing Army with XP (decide accepts any that can pay)
+            List<Upgun> upguns = new ArrayList<>(Collections.singletonList(null));
+            state.standing().stream().filter(a -> a.xp() > 0).findFirst().ifPresent(a -> upguns.add(new Upgun(a.number())));
             for (String choice : choices) {
-                for (ArmyState helped : state.standing()) {
-                    Integer target = helped.number() == army.number() ? null : helped.number();
-                    if (rules.cardProblem(state, army, card, target, choice) == null) {
-                        legal.add(new PlayActionCard(card, target, choice));
+                for (Upgun upgun : upguns) {
+                    for (ArmyState helped : state.standing()) {
+                        Integer target = helped.number() == army.number() ? null : helped.number();
+                        if (rules.cardProblem(state, army, card, target, choice, upgun) == null) {
+                            legal.add(new PlayActionCard(card, target, choice, upgun));
+                        }
                     }
                 }
             }

@@ -48,7 +48,7 @@ final class Reactions {
             }
         }
         for (String card : defensiveCards(state, seat)) {
-            options.add(new PlayActionCard(card, null, null));
+            options.add(new PlayActionCard(card, null, null, null));
         }
         return options;
     }
@@ -83,7 +83,7 @@ final class Reactions {
             Rulebook.require(defensiveCards(state, seat).contains(c.card()), "reaction.card", "§3.3.4 Play an Action Card",
                     c.card() + " is no defensive card in a hand of seat " + seat);
             ArmyState holder = state.standing().stream().filter(a -> a.hand().contains(c.card())).findFirst().orElseThrow();
-            em.emit(new ActionCardPlayed(holder.number(), c.card(), window.target(), null));
+            em.emit(new ActionCardPlayed(holder.number(), c.card(), window.target(), null, null));
         } else {
             throw Rulebook.violation("reaction.waiting", DECLARE, "a Hostile's attack waits for reactions: Redirect, a defensive card or Pass");
         }

@@ -69,7 +69,11 @@ public sealed interface WarfighterCommand {
      * Acting Player Army: plays an activity-timing Action Card; {@code army} names the Army an "any Army" effect helps;
      * {@code choice} names the one effect used of a card whose effects are alternatives ("or", §3.3.4, §3.1.3.1).
      */
-    record PlayActionCard(String card, Integer army, String choice) implements WarfighterCommand {
+    record PlayActionCard(String card, Integer army, String choice, Upgun upgun) implements WarfighterCommand {
+    }
+
+    /** Upgunning a card: {@code xpFrom}, any standing Army, pays the 1 XP (§3.1.3.1 Upgunning). */
+    record Upgun(int xpFrom) {
     }
 
     /** Acting Army: one Action for 1 Supply, below its Supply Value (§3.3.5). */

@@ -148,7 +148,7 @@ public sealed interface WarfighterEvent {
     }
 
     /** An activity Action Card played by {@code army} for {@code target}; {@code choice} the alternative used, if any (§3.3.4). */
-    record ActionCardPlayed(int army, String card, int target, String choice) implements WarfighterEvent {
+    record ActionCardPlayed(int army, String card, int target, String choice, Integer upgunnedBy) implements WarfighterEvent {
     }
 
     /** Pins taken off by an ability or card ({@code reason}: its timing or {@code card}). */

@@ -32,7 +32,7 @@ class ActionCardEffectTest {
 
         board.hand(regiment, "forced-march#1");
         int supply = board.state().army(regiment).supply();
-        board.armyDoes(regiment, new PlayActionCard("forced-march#1", null, null));
+        board.armyDoes(regiment, new PlayActionCard("forced-march#1", null, null, null));
         assertEquals(supply - 1, board.state().army(regiment).supply(), "the card's Supply cost");
         List<WarfighterEvent> moved = board.armyDoes(regiment, new Move(1, List.of()));
         assertEquals(List.of(new ArmyMoved(regiment, 2, 3, cost, movement + 2, List.of(), List.of())), moved);
@@ -40,16 +40,14 @@ class ActionCardEffectTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md, §3.3.4 Play an Action Card (Retain): Dig In gives its Army +1 Cover for the Game Turn it is played")
-    void digInCoversForTheGameTurn() {
+    @DisplayName("warfighter-war.md, §3.3.4 Play an Action Card: Dig In gives its Army +1 Cover at once (how long it lasts: RetainTest.digInCoversWhileItStaysInPlay)")
+    void digInCovers() {
         Board board = Board.probe();
         int regiment = board.army("309th-regiment", 1);
         int cover = board.cards().cover(board.state().army(regiment));
         board.hand(regiment, "dig-in#1");
-        board.armyDoes(regiment, new PlayActionCard("dig-in#1", null, null));
+        board.armyDoes(regiment, new PlayActionCard("dig-in#1", null, null, null));
         assertEquals(cover + 1, board.cards().cover(board.state().army(regiment)));
-        board.given(new GameTurnBegan(2, 5));
-        assertEquals(cover, board.cards().cover(board.state().army(regiment)), "gone with the Game Turn (Retain is not paid here)");
     }
 
     @Test
@@ -64,7 +62,7 @@ class ActionCardEffectTest {
         int budget = board.cards().budget(board.state(), board.state().slot(2));
         assertTrue(budget >= 1, "the team draws " + budget);
 
-        List<WarfighterEvent> played = board.armyDoes(regiment, new PlayActionCard("recon-report#1", null, null));
+        List<WarfighterEvent> played = board.armyDoes(regiment, new PlayActionCard("recon-report#1", null, null, null));
         assertTrue(played.contains(new XpPaid(regiment, 1, "card")), played.toString());
         assertEquals(0, board.state().army(regiment).xp());
         board.hostileDeck("roadblock#1", "roadblock#2");

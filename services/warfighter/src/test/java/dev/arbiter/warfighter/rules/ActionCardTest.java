@@ -27,13 +27,13 @@ class ActionCardTest {
     void alternativesAreOneOrTheOther() {
         Board regain = hungryAndPinned();
         int supplyBefore = regain.state().army(1).supply();
-        regain.armyDoes(1, new PlayActionCard("field-rations#1", null, "gainSupply"));
+        regain.armyDoes(1, new PlayActionCard("field-rations#1", null, "gainSupply", null));
         assertEquals(supplyBefore + 1, regain.state().army(1).supply());
         assertEquals(2, regain.state().army(1).pins(), "the Pins stay when Supply is chosen");
         assertEquals(1, regain.state().actionDiscard().size());
 
         Board unpin = hungryAndPinned();
-        unpin.armyDoes(1, new PlayActionCard("field-rations#1", null, "removePins"));
+        unpin.armyDoes(1, new PlayActionCard("field-rations#1", null, "removePins", null));
         assertEquals(supplyBefore, unpin.state().army(1).supply(), "no Supply when the Pins are chosen");
         assertEquals(0, unpin.state().army(1).pins());
     }
@@ -42,16 +42,16 @@ class ActionCardTest {
     @DisplayName("warfighter-war.md, §3.3.4 Play an Action Card: a card of alternatives needs one of its own effects named; any other card takes no choice")
     void choiceIsNamedOnlyForAlternatives() {
         Board board = hungryAndPinned();
-        RuleViolation none = assertThrows(RuleViolation.class, () -> board.armyDoes(1, new PlayActionCard("field-rations#1", null, null)));
+        RuleViolation none = assertThrows(RuleViolation.class, () -> board.armyDoes(1, new PlayActionCard("field-rations#1", null, null, null)));
         assertEquals("card.choice", none.rule());
         RuleViolation foreign = assertThrows(RuleViolation.class,
-                () -> board.armyDoes(1, new PlayActionCard("field-rations#1", null, "drawCards")));
+                () -> board.armyDoes(1, new PlayActionCard("field-rations#1", null, "drawCards", null)));
         assertEquals("card.choice", foreign.rule());
         Board coats = Board.probe();
         int regiment = coats.army("309th-regiment", 1);
         coats.hand(regiment, "greatcoats#1");
         RuleViolation extra = assertThrows(RuleViolation.class,
-                () -> coats.armyDoes(regiment, new PlayActionCard("greatcoats#1", null, "giveHardy")));
+                () -> coats.armyDoes(regiment, new PlayActionCard("greatcoats#1", null, "giveHardy", null)));
         assertEquals("card.choice", extra.rule());
     }
 }

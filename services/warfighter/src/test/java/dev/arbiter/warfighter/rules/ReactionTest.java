@@ -68,9 +68,9 @@ class ReactionTest {
     @DisplayName("warfighter-war.md §3.3.4, clarification 43: a defensive card from any Player Army's hand, not only the target's, changes the declared attack (Covering Smoke: attack -2)")
     void defensiveCard() {
         sniperShoots(5, new int[0], "covering-smoke#1");
-        assertEquals(List.of(new PlayActionCard("covering-smoke#1", null, null), new Pass()), board.legal(0));
-        List<WarfighterEvent> smoked = board.decide(0, new PlayActionCard("covering-smoke#1", null, null), 9, 6);
-        assertEquals(new ActionCardPlayed(regiment, "covering-smoke#1", kestrel, null), smoked.get(0));
+        assertEquals(List.of(new PlayActionCard("covering-smoke#1", null, null, null), new Pass()), board.legal(0));
+        List<WarfighterEvent> smoked = board.decide(0, new PlayActionCard("covering-smoke#1", null, null, null), 9, 6);
+        assertEquals(new ActionCardPlayed(regiment, "covering-smoke#1", kestrel, null, null), smoked.get(0));
         int withSmoke = Board.only(AttackRolled.class, smoked).get(0).attackTotal();
 
         sniperShoots(5, new int[0], "covering-smoke#1");
@@ -87,7 +87,7 @@ class ReactionTest {
         sniperShoots(2, new int[0], "covering-smoke#1");
         WarfighterState before = board.state();
         assertEquals("reaction.no-redirect", assertThrows(RuleViolation.class, () -> board.decide(0, new Redirect(kestrel))).rule());
-        assertEquals("reaction.card", assertThrows(RuleViolation.class, () -> board.decide(0, new PlayActionCard("covering-smoke#2", null, null))).rule());
+        assertEquals("reaction.card", assertThrows(RuleViolation.class, () -> board.decide(0, new PlayActionCard("covering-smoke#2", null, null, null))).rule());
         assertEquals("reaction.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
         assertEquals(before, board.state(), "a refused command changes nothing");
     }

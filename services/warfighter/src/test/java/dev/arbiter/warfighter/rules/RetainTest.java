@@ -27,8 +27,8 @@ class RetainTest {
         int army = board.army("309th-regiment", 2);
         board.hand(army, DIG_IN);
         board.given(new TurnBegan(army, 0));
-        List<WarfighterEvent> played = board.armyDoes(army, new PlayActionCard(DIG_IN, null, null));
-        assertEquals(List.of(new ActionCardPlayed(army, DIG_IN, army, null), new CardRetained(army, DIG_IN)), played);
+        List<WarfighterEvent> played = board.armyDoes(army, new PlayActionCard(DIG_IN, null, null, null));
+        assertEquals(List.of(new ActionCardPlayed(army, DIG_IN, army, null, null), new CardRetained(army, DIG_IN)), played);
         return board.given(new TurnEnded(army), new PhaseBegan(Step.LAST));
     }
 
@@ -68,6 +68,23 @@ class RetainTest {
         assertEquals(5, board.state().army(1).supply());
         assertEquals(List.of(), board.state().retained());
         assertTrue(board.state().actionDiscard().contains(DIG_IN));
+    }
+
+    @Test
+    @DisplayName("Dig In's card text (Cover +1 while it stays in play), §3.2.2.1: paid for, its Cover holds in the next Game Turn; let go, it does not")
+    void digInCoversWhileItStaysInPlay() {
+        Board kept = dugIn();
+        assertEquals(1, kept.state().army(1).coverBonus(), "Cover +1 the Game Turn it is played");
+        kept.advance();
+        kept.decide(0, new PayRetain(DIG_IN));
+        kept.given(new GameTurnBegan(2, 4));
+        assertEquals(1, kept.state().army(1).coverBonus(), "still in play in Game Turn 2");
+
+        Board dropped = dugIn();
+        dropped.advance();
+        dropped.decide(0, new DropRetain(DIG_IN));
+        dropped.given(new GameTurnBegan(2, 4));
+        assertEquals(0, dropped.state().army(1).coverBonus(), "gone with the card");
     }
 
     @Test

@@ -159,6 +159,7 @@ class WarfighterOverRestTest {
         for (String card : deck) {
             Map<String, Object> play = new HashMap<>(Map.of("type", "PlayActionCard", "card", card, "army", view.getInt("view.actor")));
             play.put("choice", null); // every member is sent, a null one too
+            play.put("upgun", null);
             Response answer = send(table, seat, play);
             Contract.ofService().checkProblem(answer, 422, "illegal-move");
             answers.add(answer.jsonPath().getString("rule") + " " + answer.jsonPath().getString("detail").replace(card, "<card>"));
