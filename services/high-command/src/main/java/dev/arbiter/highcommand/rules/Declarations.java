@@ -11,7 +11,7 @@ import java.util.Set;
  * ONE OPPONENT step 3, ALL-OUT ATTACK step 4: which enemy cards a seat may declare destroyed. Any
  * set of them whose Health totals at most the declarer's Power (clarification 11), none that cannot
  * be destroyed (warcasters, COMMON TERMS), and while a card that must be destroyed first is left
- * out no other card (clarification 14); judged on the cards present when the declaration starts
+ * out no other card of its owner (clarification 14); judged on the cards present when the declaration starts
  * (clarification 13).
  */
 final class Declarations {
@@ -54,12 +54,13 @@ final class Declarations {
         }
         Rulebook.require(health <= power(), "battle.health-over-power", "ONE OPPONENT",
                 "the declared cards' Health totals " + health + ", more than the Power of " + power());
-        boolean others = chosen.stream().anyMatch(c -> !stats.destroyFirst(c));
-        if (others) {
-            for (At c : enemies) {
-                Rulebook.require(!stats.destroyFirst(c) || stats.cannotBeDestroyed(c) || seen.contains(c.card().card()),
-                        "battle.destroy-first", "ONE OPPONENT", c.card().card() + " must be destroyed before any other card");
-            }
+        // a card to be destroyed first guards the other cards of its own owner (in an all-out attack, not another opponent's)
+        Set<Integer> guarded = new HashSet<>();
+        chosen.stream().filter(c -> !stats.destroyFirst(c)).forEach(c -> guarded.add(c.card().seat()));
+        for (At c : enemies) {
+            Rulebook.require(!guarded.contains(c.card().seat()) || !stats.destroyFirst(c) || stats.cannotBeDestroyed(c)
+                    || seen.contains(c.card().card()), "battle.destroy-first", "ONE OPPONENT",
+                    c.card().card() + " must be destroyed before any other card of its owner's");
         }
     }
 

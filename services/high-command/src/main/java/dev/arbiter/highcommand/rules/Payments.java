@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * ORDERS: paying a cost by discarding cards of the hand, each for one resource type (clarification
  * 6), each type paying its own part (clarification 5), with the resources gained for the next
- * payment counted first; every card must be needed (clarification 4); the surplus is lost.
+ * payment counted first; discards stop once each part is reached, so only a type's last card may
+ * overpay it (clarification 4); the surplus is lost.
  */
 final class Payments {
 
@@ -41,11 +42,14 @@ final class Payments {
         Rulebook.require(cmd >= cost.cmd() && war >= cost.war(), "orders.payment-short", "ORDERS",
                 "the cost is " + cost.cmd() + " CMD and " + cost.war() + " WAR; the payment gives " + cmd + " CMD and " + war
                         + " WAR (each type pays only its own part)");
-        for (Payment p : payment) {
-            int value = cards.resources(p.card()).amount(p.as());
-            boolean stillCovered = p.as() == ResourceType.cmd ? cmd - value >= cost.cmd() : war - value >= cost.war();
-            Rulebook.require(!stillCovered, "orders.payment-needless", "ORDERS",
-                    "the cost is covered without " + p.card() + "; discards stop once the cost is reached");
+        for (ResourceType type : ResourceType.values()) {
+            int largest = payment.stream().filter(p -> p.as() == type).mapToInt(p -> cards.resources(p.card()).amount(type)).max().orElse(-1);
+            int part = type == ResourceType.cmd ? cost.cmd() : cost.war();
+            int paid = type == ResourceType.cmd ? cmd : war;
+            // discarded in the best order, the largest last, every earlier card must still leave this part short
+            Rulebook.require(largest < 0 || paid - largest < part, "orders.payment-needless", "ORDERS",
+                    "the " + type.name().toUpperCase() + " part of the cost is covered before the last "
+                            + type.name().toUpperCase() + " card; discards stop once the cost is reached");
         }
         return new CardsPaid(seat, payment, cmd, war, cmd - cost.cmd() + war - cost.war());
     }

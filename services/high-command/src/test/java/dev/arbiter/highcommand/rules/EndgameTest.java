@@ -59,4 +59,23 @@ class EndgameTest {
         assertEquals(List.of(List.of(1), List.of(0)), f.state().placings(), "0 VP and 0 captures each: seat 1 played first");
         assertEquals(List.of(1, 0), f.state().turnOrder());
     }
+
+    @Test
+    @DisplayName("high-command.md, ENDGAME and WINDS OF WAR STEP (clarification 37): a round whose Winds of War step finds the deck empty ends the game before any turn")
+    void windsOfWarDeckRunsOut() {
+        // A Quick Start deck without an endGame card, which the pack reader refuses but a pack built in Java can hold.
+        Pack base = Table.FIXTURE;
+        QuickStart quick = base.quickStart();
+        Pack endless = new Pack("endless", base.version(), base.sha256(), base.title(), base.notice(), base.set(), base.factions(),
+                base.locations(), base.windsOfWar(),
+                new QuickStart(quick.factions(), quick.locations(), List.of("muster", "supply", "storm", "fog", "last-push")));
+        Table t = Table.fixture(endless, 2).quickStart();
+        HighCommandState s = t.passUntilRound(t.start(), 7).state();
+        assertEquals(Phase.OVER, s.phase());
+        assertEquals("windsOfWarEmpty", s.endReason());
+        assertEquals(6, s.round(), "five cards, five rounds played; the sixth round's step finds none");
+        assertEquals(List.of(), s.windsDeck());
+        assertEquals("last-push", s.windsOfWar());
+        assertEquals(null, s.turn(), "no turn of round 6 began");
+    }
 }

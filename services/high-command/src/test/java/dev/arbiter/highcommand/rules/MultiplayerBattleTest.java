@@ -97,4 +97,22 @@ class MultiplayerBattleTest {
         f.when(3, new DeclareDestroyed(List.of("alpha-trooper#1"))).thenViolation("turn.not-awaited");
         assertTrue(t.rules().legalActions(f.state(), 2).contains(new DeclareDestroyed(List.of("alpha-trooper#1"))));
     }
+
+    @Test
+    @DisplayName("high-command.md, ALL-OUT ATTACK step 4 and ONE OPPONENT note (clarification 14): a card its owner's enemies must destroy first guards its owner's other cards, not another opponent's")
+    void destroyFirstGuardsItsOwnersCardsOnly() {
+        // Seat 1's decoy must be destroyed before seat 1's other cards (the demo pack's words: "before any other friendly card
+        // here"); seat 2's trooper is not the decoy's friend, so an all-out attack may take it and leave the decoy.
+        Table t = Table.fixture(3).reserves(0, "alpha-jack#1", "alpha-trooper#1").reserves(1, "beta-decoy#1", "beta-trooper#1")
+                .reserves(2, "gamma-trooper#1");
+        var f = atMine(t, List.of(List.of("alpha-jack#1", "alpha-trooper#1"), List.of("beta-decoy#1", "beta-trooper#1"),
+                List.of("gamma-trooper#1")));
+        f = f.when(0, new Attack("mine", AttackMode.allOut, null)).isLegal().then();
+        assertEquals(6, f.state().turn().attack().total(0), "the jack's 3 + 1 attacking and the trooper's 2");
+        f.when(0, new DeclareDestroyed(List.of("beta-trooper#1"))).thenViolation("battle.destroy-first");
+        f.when(0, new DeclareDestroyed(List.of("gamma-trooper#1", "beta-trooper#1"))).thenViolation("battle.destroy-first");
+        f.when(0, new DeclareDestroyed(List.of("gamma-trooper#1"))).thenEvents(new DestructionDeclared(0, List.of("gamma-trooper#1")));
+        f.when(0, new DeclareDestroyed(List.of("beta-decoy#1", "beta-trooper#1")))
+                .thenEvents(new DestructionDeclared(0, List.of("beta-decoy#1", "beta-trooper#1")));
+    }
 }

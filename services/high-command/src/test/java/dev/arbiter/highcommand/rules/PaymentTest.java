@@ -51,10 +51,29 @@ class PaymentTest {
         var f = TABLE.start();
         f.when(0, new Purchase(0, List.of(cmd("alpha-purse#1"), cmd("alpha-purse#2"), cmd("alpha-coin#1"))))
                 .thenViolation("orders.payment-needless");
-        f.when(0, new Purchase(1, List.of(cmd("alpha-purse#1"), cmd("alpha-coin#1")))).thenViolation("orders.payment-needless");
+        f.when(0, new Purchase(1, List.of(cmd("alpha-purse#1"), cmd("alpha-purse#2")))).thenViolation("orders.payment-needless");
         List<Payment> exact = List.of(cmd("alpha-purse#1"), cmd("alpha-coin#1"));
         f.when(0, new Purchase(0, exact)).thenEvents(new CardsPaid(0, exact, 3, 0, 0), new CardPurchased(0, 0, SERGEANT),
                 new ReserveFilled(0, 0, NEXT));
+    }
+
+    @Test
+    @DisplayName("high-command.md, ORDERS (clarification 4): discarding goes on only while the cost is not reached, so small cards first and a large one last is a legal overpay")
+    void lastDiscardMayOverpay() {
+        var f = TABLE.start();
+        // Given a 3 CMD sergeant: the coin (1), then the levy (2 in all, still short), then a purse (4): the purse crosses the
+        // cost, and no discard came after it. 1 CMD is lost.
+        List<Payment> smallFirst = List.of(cmd("alpha-coin#1"), cmd("alpha-levy#1"), cmd("alpha-purse#1"));
+        f.when(0, new Purchase(0, smallFirst)).thenEvents(new CardsPaid(0, smallFirst, 4, 0, 1),
+                new CardPurchased(0, 0, SERGEANT), new ReserveFilled(0, 0, NEXT));
+        // Given a 2 CMD trooper: the coin leaves it 1 short, the purse covers it with 1 to spare.
+        List<Payment> coinThenPurse = List.of(cmd("alpha-coin#1"), cmd("alpha-purse#1"));
+        f.when(0, new Purchase(1, coinThenPurse)).thenEvents(new CardsPaid(0, coinThenPurse, 3, 0, 1),
+                new CardPurchased(0, 1, TROOPER), new ReserveFilled(0, 1, NEXT));
+        // Each type stops on its own (clarification 5): the sapper's 1 WAR is reached by the gear alone, so the scrip as WAR
+        // is discarded after that part was covered, whatever order the two come in.
+        f.when(0, new Purchase(2, List.of(cmd("alpha-purse#1"), war("alpha-gear#1"), war("alpha-scrip#1"))))
+                .thenViolation("orders.payment-needless");
     }
 
     @Test
