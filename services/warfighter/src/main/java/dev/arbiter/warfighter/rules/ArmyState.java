@@ -81,4 +81,10 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
         return new ArmyState(number, seat, card, column, hits, pins, supply, xp, hand, setAside, attachments, skills, downed, acted,
                 moved, actionsSpent, attackActionsSpent, activated, engineered, hardy, moveBonus, coverBonus, expended, newExtra);
     }
+
+    /** §4.4 Improve Army: the same Army under its next level's card. */
+    public ArmyState promoted(String newCard) {
+        return new ArmyState(number, seat, newCard, column, hits, pins, supply, xp, hand, setAside, attachments, skills, downed, acted,
+                moved, actionsSpent, attackActionsSpent, activated, engineered, hardy, moveBonus, coverBonus, expended, extraAttackActions);
+    }
 }

@@ -17,7 +17,7 @@ final class Awaiting {
         if (state.stage() == Stage.OVER) {
             return List.of();
         }
-        if (state.stage() == Stage.TEAM || state.stage() == Stage.TOWN) {
+        if (state.stage() == Stage.TEAM || state.stage() == Stage.TOWN || state.stage() == Stage.ROUTE) {
             return List.of(LEAD_SEAT);
         }
         if (!state.environ().isEmpty()) {

@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,14 +39,36 @@ final class CampaignGame {
                 "Desperation Missions are not played by this version of the rules yet");
         List<String> discarded = texts(member.get("discarded"));
         String last = String.valueOf(member.get("lastTown"));
-        List<String> arrows = map.towns().stream().filter(t -> t.town().equals(last)).findFirst()
-                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", last + " is not on Map " + mapId))
-                .routes().stream().filter(t -> !discarded.contains(t)).toList();
+        Rulebook.require(map.towns().stream().anyMatch(t -> t.town().equals(last)), "campaign.unknown-town", "§4.4 Enter the Town",
+                last + " is not on Map " + mapId);
+        List<String> arrows = routes(map, last, discarded);
         Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
-        Rulebook.require(arrows.size() == 1, "setup.route-choice-not-played", "§4.4 Enter the Town",
-                "choosing among " + arrows + " (ChooseRoute) is not played by this version of the rules yet");
-        return new Campaign(map.id(), arrows.get(0), number(member.get("promotion")), number(member.get("resupply")),
-                texts(member.get("played")), discarded, number(member.get("desperation")));
+        // one arrow is followed at once; with several the Town stays unknown until the lead seat's ChooseRoute
+        return new Campaign(map.id(), arrows.size() == 1 ? arrows.get(0) : null, number(member.get("promotion")),
+                number(member.get("resupply")), texts(member.get("played")), discarded, number(member.get("desperation")));
+    }
+
+    /** §4.4 Enter the Town: the Towns the Map's arrows lead to from {@code last}, less the discarded ones. */
+    static List<String> routes(Cards.CampaignMap map, String last, List<String> discarded) {
+        return map.towns().stream().filter(t -> t.town().equals(last)).findFirst().map(Cards.MapTown::routes).orElse(List.of())
+                .stream().filter(t -> !discarded.contains(t)).toList();
+    }
+
+    /** The Towns {@code ChooseRoute} may name now: the arrows from the last Town played, while the game waits for the route. */
+    List<String> routes(WarfighterState state) {
+        Campaign c = state.campaign();
+        if (state.stage() != Stage.ROUTE) {
+            return List.of();
+        }
+        return routes(map(state), c.played().get(c.played().size() - 1), c.discarded());
+    }
+
+    /** §4.4 Enter the Town by the lead seat's choice of arrow, then Replenish and the Town's Mission laid. */
+    void chooseRoute(Emitter em, Dice dice, WarfighterCommand.ChooseRoute command) {
+        List<String> offered = routes(em.state());
+        Rulebook.require(offered.contains(command.town()), "route.not-offered", "§4.4 Enter the Town",
+                "the arrows from the last Town lead to " + offered + ", not " + command.town());
+        open(em, dice, command.town());
     }
 
     /** The team a carry-over brings (clarification 51): each Army as the last game left it, Downed ones included. */
@@ -61,16 +84,23 @@ final class CampaignGame {
             int seat = number(a.get("seat"));
             Rulebook.require(seat < seats, "team.seat", "§4 Campaign Rules (clarification 71)", "no seat " + seat + " in this game");
             List<Equipped> kit = new ArrayList<>();
+            List<String> expended = new ArrayList<>();
             for (Object e : (List<?>) a.get("attachments")) {
                 Map<?, ?> m = (Map<?, ?>) e;
-                kit.add(new Equipped(String.valueOf(m.get("attachment")), number(m.get("hits")),
-                        m.get("supply") == null ? null : number(m.get("supply"))));
+                String attachment = String.valueOf(m.get("attachment"));
+                kit.add(new Equipped(attachment, number(m.get("hits")), m.get("supply") == null ? null : number(m.get("supply"))));
+                expended.addAll(spent(attachment, m.get("usesLeft")));
             }
-            List<String> skills = ((List<?>) a.get("skills")).stream().map(s -> String.valueOf(((Map<?, ?>) s).get("skill"))).toList();
+            List<String> skills = new ArrayList<>();
+            for (Object k : (List<?>) a.get("skills")) {
+                Map<?, ?> m = (Map<?, ?>) k;
+                skills.add(String.valueOf(m.get("skill")));
+                expended.addAll(spent(String.valueOf(m.get("skill")), m.get("usesLeft")));
+            }
             Integer supply = a.get("supply") == null ? null : number(a.get("supply"));
             ArmyState army = ArmyState.recruited(number(a.get("number")), seat, card)
-                    .counters(number(a.get("hits")), number(a.get("pins")), supply, 0).kit(kit, skills);
-            armies.add(Boolean.TRUE.equals(a.get("downed")) ? army.down().kit(kit, skills) : army);
+                    .counters(number(a.get("hits")), number(a.get("pins")), supply, 0).kit(kit, skills).withExpended(expended);
+            armies.add(Boolean.TRUE.equals(a.get("downed")) ? army.down().kit(kit, skills).withExpended(expended) : army);
         }
         return armies;
     }
@@ -92,10 +122,10 @@ final class CampaignGame {
     }
 
     /** §4.3 and §4.4 Enter the Town, then §4.5 the Town's Mission: its Locations dealt from the tier decks in the order of its stars. */
-    void open(Emitter em, Dice dice) {
+    void open(Emitter em, Dice dice, String townId) {
         WarfighterState state = em.state();
         Cards.CampaignMap map = map(state);
-        Cards.Town town = town(state);
+        Cards.Town town = cards.pack.town(townId).orElseThrow();
         boolean first = state.campaign().played().isEmpty();
         if (first) {
             em.emit(new CampaignStarted(map.id(), map.startingResources()));
@@ -130,16 +160,26 @@ final class CampaignGame {
         }
         emitShuffle(em, dice, "hostile", cards.hostileDeck(state.hostileDeckId()).size());
         emitShuffle(em, dice, "action", cards.actionDeck(state.region()).size());
-        em.emit(new TimerSet(m.time() + m.condition("timerModifier") + townModifier(town, "timerModifier")));
+        em.emit(new TimerSet(m.time() + m.condition("timerModifier") + townModifier(cards.pack, em.state().campaign(), "timerModifier")));
     }
 
     private static void emitShuffle(Emitter em, Dice dice, String deck, int size) {
         em.emit(new DeckShuffled(deck, size, dice.shuffle(size).rolls()));
     }
 
-    /** A Town effect that holds during its Mission (§4.4 Enter the Town). */
-    static int townModifier(Cards.Town town, String kind) {
-        return town.effects().stream().filter(e -> e.when().equals("mission") && e.kind().equals(kind))
+    /**
+     * The Town effects of a kind that hold now (§4.4 Enter the Town): the current Town's {@code mission} effects, and the
+     * {@code campaign} effects of every Town entered so far, this one included ("for the rest of the Campaign").
+     */
+    static int townModifier(Pack pack, Campaign campaign, String kind) {
+        int now = effects(pack, campaign.town(), "mission", kind);
+        List<String> entered = new ArrayList<>(campaign.played());
+        entered.add(campaign.town());
+        return now + entered.stream().distinct().mapToInt(t -> effects(pack, t, "campaign", kind)).sum();
+    }
+
+    private static int effects(Pack pack, String town, String when, String kind) {
+        return pack.town(town).orElseThrow().effects().stream().filter(e -> e.when().equals(when) && e.kind().equals(kind))
                 .mapToInt(Cards.TownEffect::amount).sum();
     }
 
@@ -218,11 +258,49 @@ final class CampaignGame {
             if (e.supply() != null) {
                 a.put("supply", e.supply());
             }
+            usesLeft(army, e.attachment(), a);
             return a;
         }).toList());
         // Negative Skills are placed again from the card's traits, so they are not carried
-        doc.put("skills", army.skills().stream().filter(s -> !cards.pack.skill(s).orElseThrow().negative())
-                .map(s -> Map.<String, Object>of("skill", s)).toList());
+        doc.put("skills", army.skills().stream().filter(s -> !cards.pack.skill(s).orElseThrow().negative()).map(s -> {
+            Map<String, Object> k = new LinkedHashMap<>();
+            k.put("skill", s);
+            usesLeft(army, s, k);
+            return k;
+        }).toList());
         return doc;
+    }
+
+    /** {@code usesLeft}: for each ability of the card with a limit of uses and a use spent, the uses it has left. */
+    private void usesLeft(ArmyState army, String card, Map<String, Object> doc) {
+        List<Cards.Ability> abilities = new Abilities(cards).abilitiesOf(card);
+        List<Map<String, Object>> left = new ArrayList<>();
+        for (int i = 0; i < abilities.size(); i++) {
+            Integer uses = abilities.get(i).uses();
+            int spent = Collections.frequency(army.expended(), Abilities.key(card, i));
+            if (uses != null && spent > 0) {
+                left.add(Map.of("ability", i, "left", Math.max(0, uses - spent)));
+            }
+        }
+        if (!left.isEmpty()) {
+            doc.put("usesLeft", left);
+        }
+    }
+
+    /** The uses a carried card has spent, as {@code expended} keeps them: its uses less those {@code usesLeft} says are left. */
+    private List<String> spent(String card, Object usesLeft) {
+        List<String> expended = new ArrayList<>();
+        if (usesLeft instanceof List<?> list) {
+            List<Cards.Ability> abilities = new Abilities(cards).abilitiesOf(card);
+            for (Object item : list) {
+                Map<?, ?> entry = (Map<?, ?>) item;
+                int index = number(entry.get("ability"));
+                Rulebook.require(index >= 0 && index < abilities.size() && abilities.get(index).uses() != null, "campaign.uses",
+                        "§4.4 Refresh Expended Ability", card + " has no ability " + index + " with a limit of uses");
+                int spent = Math.max(0, abilities.get(index).uses() - number(entry.get("left")));
+                expended.addAll(Collections.nCopies(spent, Abilities.key(card, index)));
+            }
+        }
+        return expended;
     }
 }

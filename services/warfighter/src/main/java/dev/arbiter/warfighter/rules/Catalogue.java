@@ -219,7 +219,7 @@ final class Catalogue {
 
     private int townValueModifier(WarfighterState state) {
         return state.campaign() == null ? 0
-                : CampaignGame.townModifier(pack.town(state.campaign().town()).orElseThrow(), "hostileValueModifier");
+                : CampaignGame.townModifier(pack, state.campaign(), "hostileValueModifier");
     }
 
     /** The Hostile deck of a game: every Hostile and Hostile Attachment of the deck, one instance per copy. */

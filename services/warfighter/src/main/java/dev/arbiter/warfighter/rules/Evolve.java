@@ -190,7 +190,7 @@ final class Evolve {
                 d.actionDiscard.addAll(army.hand());
                 d.actionDiscard.addAll(army.setAside());
                 // §4.5 Downed Army: in a campaign it stays on the team with its cards, to come back at Replenish
-                d.army(e.army(), a -> d.campaign == null ? a.down() : a.down().kit(a.attachments(), a.skills()));
+                d.army(e.army(), a -> d.campaign == null ? a.down() : a.down().kit(a.attachments(), a.skills()).withExpended(a.expended()));
                 d.environ.remove(Integer.valueOf(e.army()));
                 // a Downed Army's Retain cards leave play with its hand
                 d.retained.stream().filter(r -> r.army() == e.army()).forEach(r -> {
@@ -322,6 +322,9 @@ final class Evolve {
                 d.actor = null;
         } else if (event instanceof TownEntered e) {
             d.campaign = d.campaign.entering(e.town());
+            if (d.stage == Stage.ROUTE) {
+                d.stage = Stage.TOWN;
+            }
         } else if (event instanceof TownEffectApplied e) {
             switch (e.kind()) {
                 case "resupplyPoints" -> d.campaign = d.campaign.points(0, e.amount());
@@ -337,10 +340,44 @@ final class Evolve {
             for (int number : e.revived()) {
                 d.army(number, a -> new ArmyState(a.number(), a.seat(), a.card(), a.column(), cards.card(a).maxManpower() - 1, 0,
                         a.supply(), 0, List.of(), List.of(), a.attachments(), a.skills(), false, false, false, 0, 0, false, false, 0,
-                        0, 0, List.of(), 0));
+                        0, 0, a.expended(), 0));
             }
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
+        } else if (event instanceof AttachmentBought e) {
+            d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), 0, counter(e.attachment()))), a.skills()));
+            d.campaign = d.campaign.points(0, -e.resupply());
+        } else if (event instanceof AttachmentSold e) {
+            d.army(e.army(), a -> a.kit(a.attachments().stream().filter(x -> !x.attachment().equals(e.attachment())).toList(), a.skills()));
+            d.campaign = d.campaign.points(e.promotion(), 0);
+        } else if (event instanceof SupplyRefilled e) {
+            supply(d, "army", e.army(), e.amount());
+            d.campaign = d.campaign.points(0, -e.resupply());
+        } else if (event instanceof ExpendedRefreshed e) {
+            d.army(e.army(), a -> a.withExpended(minus(a.expended(), Abilities.key(e.card(), e.ability()))));
+            d.campaign = d.campaign.points(0, -e.resupply());
+        } else if (event instanceof SkillBought e) {
+            d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
+            d.campaign = d.campaign.points(-e.promotion(), 0);
+        } else if (event instanceof ArmyLevelledUp e) {
+            d.army(e.army(), a -> granted(a.kit(a.attachments().stream().filter(x -> !e.lost().contains(x.attachment())).toList(),
+                    minus(a.skills(), e.lost())).promoted(e.to()), e.gained()));
+            // the Supply held stays, within the new card's Supply Value
+            Integer cap = cards.pack.army(e.to()).orElseThrow().supply();
+            d.army(e.army(), a -> a.counters(a.hits(), a.pins(), cap == null ? null : Math.min(a.supply() == null ? 0 : a.supply(), cap),
+                    a.xp()));
+            d.campaign = d.campaign.points(e.refund() - e.promotion(), 0);
+        } else if (event instanceof ArmyPurchased e) {
+            Integer empty = cards.pack.army(e.card()).orElseThrow().supply() == null ? null : 0;
+            d.armies.add(granted(ArmyState.recruited(e.army(), e.seat(), e.card()).counters(0, 0, empty, 0), e.granted()));
+            d.campaign = d.campaign.points(-e.promotion(), 0);
+        } else if (event instanceof MapActivityUsed e) {
+            switch (e.effect()) {
+                case "healHit" -> d.army(e.army(), a -> a.counters(a.hits() - e.amount(), a.pins(), a.supply(), a.xp()));
+                case "removePins" -> d.army(e.army(), a -> a.counters(a.hits(), a.pins() - e.amount(), a.supply(), a.xp()));
+                default -> supply(d, "army", e.army(), e.amount());
+            }
+            d.campaign = d.campaign.points(-e.promotion(), -e.resupply());
         }
         return d.build();
     }
@@ -367,6 +404,17 @@ final class Evolve {
     private List<String> tierDeck(Draft d, String tier) {
         return cards.pack.locations().stream().filter(l -> d.region.equals(l.region()) && tier.equals(l.tier()))
                 .filter(l -> d.display.stream().noneMatch(slot -> l.id().equals(slot.card()))).map(Cards.Location::id).toList();
+    }
+
+    /** The cards a level grants (§4.2 Army Cards), each a Skill or an Attachment of the pack. */
+    private ArmyState granted(ArmyState army, List<String> granted) {
+        ArmyState a = army;
+        for (String card : granted) {
+            ArmyState held = a;
+            a = cards.pack.skill(card).isPresent() ? held.kit(held.attachments(), plus(held.skills(), card))
+                    : held.kit(plus(held.attachments(), new Equipped(card, 0, counter(card))), held.skills());
+        }
+        return a;
     }
 
     /** A drawn Hostile deck card leaves the top of the deck when it goes somewhere (a waiting card joining a Hostile does not). */

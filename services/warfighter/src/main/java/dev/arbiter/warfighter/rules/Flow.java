@@ -81,9 +81,19 @@ final class Flow {
             }
             return;
         }
+        if (state.stage() == Stage.ROUTE) {
+            Rulebook.require(command instanceof ChooseRoute, "route.choose", "§4.4 Enter the Town",
+                    "the team must first choose the arrow it follows");
+            new CampaignGame(cards).chooseRoute(em, dice, (ChooseRoute) command);
+            return;
+        }
         if (state.stage() == Stage.TOWN) {
+            if (TownActivities.isActivity(command)) {
+                new TownActivities(cards).handle(em, command);
+                return;
+            }
             Rulebook.require(command instanceof LeaveTown, "town.activities", "§4.4 Town Activities",
-                    "the team is in town: only LeaveTown is played by this version");
+                    "the team is in town: only the Town Activities and LeaveTown");
             em.emit(new TownLeft(state.campaign().town()));
             team.complete(em, dice, false);
             return;

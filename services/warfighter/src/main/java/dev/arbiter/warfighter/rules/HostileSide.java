@@ -238,7 +238,7 @@ final class HostileSide {
         int times = cards.pack.mission(em.state().mission()).orElseThrow().hostileSupply();
         if (em.state().campaign() != null) {
             // §4.4 Enter the Town: a Town may change the Hostile Supp during its Mission
-            times += CampaignGame.townModifier(cards.pack.town(em.state().campaign().town()).orElseThrow(), "hostileSupplyModifier");
+            times += CampaignGame.townModifier(cards.pack, em.state().campaign(), "hostileSupplyModifier");
         }
         for (int i = 0; i < times; i++) {
             WarfighterState state = em.state();

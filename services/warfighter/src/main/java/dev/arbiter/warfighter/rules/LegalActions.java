@@ -31,7 +31,10 @@ final class LegalActions {
         List<WarfighterCommand> legal = new ArrayList<>();
         if (state.stage() == Stage.TEAM) {
             team(state, legal);
+        } else if (state.stage() == Stage.ROUTE) {
+            new CampaignGame(cards).routes(state).forEach(town -> legal.add(new ChooseRoute(town)));
         } else if (state.stage() == Stage.TOWN) {
+            new TownActivities(cards).legal(state, legal);
             legal.add(new LeaveTown());
         } else if (!state.environ().isEmpty()) {
             for (int number : state.environ()) {
@@ -62,7 +65,7 @@ final class LegalActions {
         Team team = flow.team();
         for (Cards.Army army : cards.pack.armies()) {
             boolean fits = (army.region() == null || army.region().equals(state.region())) && army.cost() <= state.resources()
-                    && state.armies().stream().noneMatch(a -> a.card().equals(army.id()));
+                    && state.armies().stream().noneMatch(a -> cards.card(a).name().equals(army.name()));
             for (int seat = 0; fits && seat < state.seats(); seat++) {
                 legal.add(new Recruit(army.id(), seat));
             }

@@ -8,5 +8,7 @@ public enum Stage {
     PLAY,
     OVER,
     /** §4.4 Town Activities of a continued campaign: the lead seat spends the points, then leaves the Town. */
-    TOWN
+    TOWN,
+    /** §4.4 Enter the Town of a continued campaign whose Map offers 2 or more arrows: the lead seat chooses the route. */
+    ROUTE
 }

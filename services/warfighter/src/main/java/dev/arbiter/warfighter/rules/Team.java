@@ -18,21 +18,40 @@ final class Team {
 
     void recruit(Emitter em, String army, int seat) {
         WarfighterState state = em.state();
+        Cards.Army card = recruitable(state, army, seat);
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                army + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        em.emit(new ArmyRecruited(nextNumber(state), army, seat, card.cost()));
+    }
+
+    /** The Army card, if the team may take it for the seat, the price aside (§2.2.1 Armies; also §4.4 Purchase Army). */
+    Cards.Army recruitable(WarfighterState state, String army, int seat) {
         Cards.Army card = cards.pack.army(army).orElseThrow(() -> Rulebook.violation("team.unknown-army", "§2.2.1 Armies",
                 "the pack has no Army " + army));
         Rulebook.require(card.region() == null || card.region().equals(state.region()), "team.region", "§2.1 Preparing the Mission",
                 army + " is not of region " + state.region());
         Rulebook.require(seat >= 0 && seat < state.seats(), "team.seat", "§2.2.1 Armies", "no seat " + seat + " in this game");
-        Rulebook.require(state.armies().stream().noneMatch(a -> a.card().equals(army)), "team.one-copy", "§2.2.1 Armies",
-                army + " is on the team already");
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
-                army + " costs " + card.cost() + " RP, " + state.resources() + " left");
-        int number = state.armies().stream().mapToInt(ArmyState::number).max().orElse(0) + 1;
-        em.emit(new ArmyRecruited(number, army, seat, card.cost()));
+        // clarification 38: no two Armies of one name, so no two levels of one line either
+        Rulebook.require(state.armies().stream().noneMatch(a -> cards.card(a).name().equals(card.name())), "team.one-copy",
+                "§2.2.1 Armies", card.name() + " is on the team already");
+        return card;
+    }
+
+    /** Army numbers are the highest so far plus one. */
+    static int nextNumber(WarfighterState state) {
+        return state.armies().stream().mapToInt(ArmyState::number).max().orElse(0) + 1;
     }
 
     void equip(Emitter em, int army, String attachment) {
         WarfighterState state = em.state();
+        Cards.Attachment card = equippable(state, army, attachment);
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                attachment + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        em.emit(new AttachmentEquipped(army, attachment, card.cost()));
+    }
+
+    /** The Attachment card, if the Army may take it, the price aside (§2.2.2 Attachments; also §4.4 Buy and Sell). */
+    Cards.Attachment equippable(WarfighterState state, int army, String attachment) {
         ArmyState a = member(state, army);
         Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow(() -> Rulebook.violation("team.unknown-attachment",
                 "§2.2.2 Attachments", "the pack has no Attachment " + attachment));
@@ -42,20 +61,27 @@ final class Team {
                 "§2.2.2 Attachments", attachment + " does not fit a " + cards.card(a).type() + " Army");
         Rulebook.require(card.commandCost() <= commandLeft(state, a), "team.command", "§2.2.2 Attachments",
                 "Army " + army + " has " + commandLeft(state, a) + " Command left, " + attachment + " needs " + card.commandCost());
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
-                attachment + " costs " + card.cost() + " RP, " + state.resources() + " left");
-        em.emit(new AttachmentEquipped(army, attachment, card.cost()));
+        return card;
     }
 
     int commandLeft(WarfighterState state, ArmyState army) {
         Integer command = cards.card(army).command();
-        int modifier = cards.pack.mission(state.mission()).orElseThrow().condition("commandModifier");
+        int modifier = cards.pack.mission(state.mission()).orElseThrow().condition("commandModifier")
+                + (state.campaign() == null ? 0 : CampaignGame.townModifier(cards.pack, state.campaign(), "commandModifier"));
         int used = army.attachments().stream().mapToInt(e -> cards.pack.attachment(e.attachment()).orElseThrow().commandCost()).sum();
         return command == null ? 0 : command + modifier - used;
     }
 
     void train(Emitter em, int army, String skill) {
         WarfighterState state = em.state();
+        Cards.Skill card = trainable(state, army, skill);
+        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+                skill + " costs " + card.cost() + " RP, " + state.resources() + " left");
+        em.emit(new SkillTrained(army, skill, card.cost()));
+    }
+
+    /** The Skill card, if the Army may take it, the price aside (§2.2.3 Skills; also §4.4 Improve Army). */
+    Cards.Skill trainable(WarfighterState state, int army, String skill) {
         ArmyState a = member(state, army);
         Cards.Skill card = cards.pack.skill(skill).orElseThrow(() -> Rulebook.violation("team.unknown-skill", "§2.2.3 Skills",
                 "the pack has no Skill " + skill));
@@ -64,9 +90,7 @@ final class Team {
         Rulebook.require(!a.skills().contains(skill), "team.one-copy", "§2.2.3 Skills", "Army " + army + " has " + skill + " already");
         Rulebook.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.skill-type", "§2.2.3 Skills",
                 skill + " does not fit a " + cards.card(a).type() + " Army");
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
-                skill + " costs " + card.cost() + " RP, " + state.resources() + " left");
-        em.emit(new SkillTrained(army, skill, card.cost()));
+        return card;
     }
 
     void dismiss(Emitter em, int army, String item) {
@@ -127,7 +151,7 @@ final class Team {
         }
     }
 
-    private static ArmyState member(WarfighterState state, int army) {
+    static ArmyState member(WarfighterState state, int army) {
         return state.armies().stream().filter(a -> a.number() == army).findFirst()
                 .orElseThrow(() -> Rulebook.violation("team.no-such-army", "§2.2.1 Armies", "no Army " + army + " on the team"));
     }

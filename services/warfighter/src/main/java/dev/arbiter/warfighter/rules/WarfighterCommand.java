@@ -136,4 +136,40 @@ public sealed interface WarfighterCommand {
     /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */
     record LeaveTown() implements WarfighterCommand {
     }
+
+    /** Lead seat, a continued campaign with 2 or more arrows from the last Town: the Town the team marches to (§4.4 Enter the Town). */
+    record ChooseRoute(String town) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: buys an Attachment for an Army with Resupply Points at its RP cost (§4.4 Buy and Sell; clarification 53). */
+    record BuyAttachment(int army, String attachment) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: sells an Army's Attachment for its RP cost in Promotion Points (§4.4 Buy and Sell; clarification 53). */
+    record SellAttachment(int army, String attachment) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: 1 Resupply Point refills one Army's Supply to its Supply Value (§4.4 Refill Supplies). */
+    record RefillSupply(int army) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: 1 Resupply Point gives back one use of an Expended ability of an Army's Attachment or Skill {@code card} (§4.4 Refresh Expended Ability). */
+    record RefreshExpended(int army, String card) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: the Army takes the next level of its line for its Level Up Cost in Promotion Points (§4.4 Improve Army; clarification 61). */
+    record LevelUp(int army) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: buys a Skill for an Army with Promotion Points at its RP cost (§4.4 Improve Army). */
+    record BuySkill(int army, String skill) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: buys a new Army card of any level with Promotion Points at its RP cost, commanded by {@code seat} (§4.4 Purchase Army). */
+    record PurchaseArmy(String army, int seat) implements WarfighterCommand {
+    }
+
+    /** Lead seat, Town Activities: the Campaign Map's own Activity, paid at its cost, for the Army named (§4.4 Map Activities). */
+    record MapActivity(int army) implements WarfighterCommand {
+    }
 }

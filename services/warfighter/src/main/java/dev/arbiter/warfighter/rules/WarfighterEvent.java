@@ -315,4 +315,50 @@ public sealed interface WarfighterEvent {
     /** §4.4: the Town Activities are done; the team goes into the Town's mission. */
     record TownLeft(String town) implements WarfighterEvent {
     }
+
+    // ---- Town Activities (§4.4): each names what it cost; the points held change by it
+
+    /** §4.4 Buy and Sell: {@code attachment} bought for {@code army}, {@code resupply} Resupply Points spent. */
+    record AttachmentBought(int army, String attachment, int resupply) implements WarfighterEvent {
+    }
+
+    /** §4.4 Buy and Sell: {@code attachment} sold from {@code army}, {@code promotion} Promotion Points gained. */
+    record AttachmentSold(int army, String attachment, int promotion) implements WarfighterEvent {
+    }
+
+    /** §4.4 Refill Supplies: {@code amount} Supply brings the Army to its Supply Value, for {@code resupply} Resupply Points. */
+    record SupplyRefilled(int army, int amount, int resupply) implements WarfighterEvent {
+    }
+
+    /** §4.4 Refresh Expended Ability: one use of ability number {@code ability} of {@code card} given back, for {@code resupply} Resupply Points. */
+    record ExpendedRefreshed(int army, String card, int ability, int resupply) implements WarfighterEvent {
+    }
+
+    /** §4.4 Improve Army: {@code skill} bought for {@code army}, {@code promotion} Promotion Points spent. */
+    record SkillBought(int army, String skill, int promotion) implements WarfighterEvent {
+    }
+
+    /**
+     * §4.4 Improve Army: the Army's card {@code from} replaced by the next level {@code to} for {@code promotion} Promotion
+     * Points; it gains and loses the Skills and Attachments listed, and {@code refund} Promotion Points come back for
+     * granted Skills it had bought (clarification 61).
+     */
+    record ArmyLevelledUp(int army, String from, String to, int promotion, List<String> gained, List<String> lost, int refund)
+            implements WarfighterEvent {
+        public ArmyLevelledUp {
+            gained = List.copyOf(gained);
+            lost = List.copyOf(lost);
+        }
+    }
+
+    /** §4.4 Purchase Army: Army number {@code army} of card {@code card} joins for {@code seat}, with the cards its level grants. */
+    record ArmyPurchased(int army, String card, int seat, int promotion, List<String> granted) implements WarfighterEvent {
+        public ArmyPurchased {
+            granted = List.copyOf(granted);
+        }
+    }
+
+    /** §4.4 Map Activities: the Map's {@code effect} ({@code healHit}, {@code removePins}, {@code refillSupply}) on {@code army}, at its cost. */
+    record MapActivityUsed(String effect, int army, int amount, int promotion, int resupply) implements WarfighterEvent {
+    }
 }

@@ -87,9 +87,9 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         String deck = setup.text("hostileDeck", r.hostileDecks().get(0).id());
         Rulebook.require(r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck)), "setup.unknown-hostile-deck",
                 "§2.1 Preparing the Mission", "region " + region + " has no Hostile deck " + deck);
-        Cards.Town town = campaign == null ? null : pack.town(campaign.town()).orElseThrow();
-        String mission = town != null ? town.mission() : setup.text("mission", null);
-        String objective = town != null ? town.objective() : setup.text("objective", null);
+        Cards.Town town = campaign == null || campaign.town() == null ? null : pack.town(campaign.town()).orElseThrow();
+        String mission = campaign != null ? (town == null ? null : town.mission()) : setup.text("mission", null);
+        String objective = campaign != null ? (town == null ? null : town.objective()) : setup.text("objective", null);
         if (campaign != null) {
             // the Town's Mission and Objective are the pack's own, checked when the pack was read
         } else if (mission != null) {
@@ -105,7 +105,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         }
         List<WarfighterState.TeamEntry> preset = team(setup);
         String order = setup.text("hostileOrder", "players");
-        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : Stage.TOWN,
+        WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : town == null ? Stage.ROUTE : Stage.TOWN,
                 null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, List.of(), 0, null, null, preset, List.of(),
                 List.of(), null, null, 0, campaign);
@@ -163,7 +163,9 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         Pack pack = cards.pack;
         Emitter em = emitter(state);
         if (state.campaign() != null) {
-            new CampaignGame(cards).open(em, dice);
+            if (state.stage() != Stage.ROUTE) {
+                new CampaignGame(cards).open(em, dice, state.campaign().town());
+            }
             return em.events();
         }
         String mission = state.mission();
@@ -232,7 +234,13 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
                 state.display(), state.resources(), state.stage() == Stage.TEAM ? 0 : cards.teamValue(state), state.armies(), state.hostiles(),
                 state.waitingAttachments(), state.actionDeck().size(), state.actionDiscard(), state.hostileDeck().size(),
                 state.hostileDiscard(), state.locationDeck().size(), state.stage() == Stage.PLAY ? flow.side(state) : null, state.actor(),
-                state.environ(), state.objectiveSupplied(), awaiting(state), state.result());
+                state.environ(), state.objectiveSupplied(), awaiting(state), state.result(), campaignView(cards, state));
+    }
+
+    private static CampaignView campaignView(Catalogue cards, WarfighterState state) {
+        Campaign c = state.campaign();
+        return c == null ? null : new CampaignView(c.map(), c.town(), c.promotion(), c.resupply(), c.played(), c.discarded(),
+                c.desperation(), new CampaignGame(cards).routes(state));
     }
 
     @Override

@@ -49,11 +49,12 @@ class CampaignPlayoutTest {
 
     @ParameterizedTest(name = "{0} seats")
     @ValueSource(ints = {1, 2})
-    @DisplayName("warfighter-war.md §4.4-§4.6: Lowland Road across both missions, chained by the carry-over; each mission's replay equals live, and a success at Brackenford ends the campaign Legendary")
+    @DisplayName("warfighter-war.md §4.4-§4.6: Lowland Road across both missions, chained by the carry-over; the bots spend points in Brackenford (never below 0); each mission's replay equals live, and a success at Brackenford ends the campaign Legendary")
     void bothMissionsOfLowlandRoad(int seats) {
         Pack pack = WarfighterPacks.demo();
         WarfighterRules rules = new WarfighterRules(pack);
         Map<String, Integer> results = new TreeMap<>();
+        int activities = 0;
         for (long seed = 1; seed <= 20; seed++) {
             Setup first = new Setup(seats, Map.of("campaign", Map.of("map", "lowland-road"), "hostileOrder", "fixed"));
             var one = new Playout<>(rules, first, 8_000, Invariants.all(pack)).play(seed * 10 + seats);
@@ -65,6 +66,7 @@ class CampaignPlayoutTest {
             var two = new Playout<>(rules, second, 8_000, Invariants.all(pack)).play(seed * 10 + seats + 1);
             assertEquals(Stage.OVER, two.state().stage(), "seed " + seed + " ends");
             assertTrue(two.events().contains(new WarfighterEvent.TownEntered("brackenford", "ashby")));
+            activities += (int) two.events().stream().filter(CampaignPlayoutTest::townActivity).count();
             GameOver end = (GameOver) two.events().get(two.events().size() - 1);
             Map<?, ?> carry = (Map<?, ?>) end.carryOver();
             assertEquals(List.of("ashby", "brackenford"), carry.get("played"));
@@ -79,7 +81,43 @@ class CampaignPlayoutTest {
             }
             results.merge(end.result(), 1, Integer::sum);
         }
-        System.out.printf("warfighter campaign across two missions: %d seats, second results %s%n", seats, results);
+        System.out.printf("warfighter campaign across two missions: %d seats, second results %s, %d Town Activities%n", seats, results,
+                activities);
         assertTrue(!results.isEmpty(), "some first mission was won");
+        assertTrue(activities > 0, "the bots spent points in town");
+    }
+
+    @ParameterizedTest(name = "{0} seats")
+    @ValueSource(ints = {1, 2})
+    @DisplayName("warfighter-war.md §4.4 Enter the Town: on Two Roads the bots choose the route from Ashby after a won first mission, and the game goes on into the Town chosen")
+    void routeChosenOnTwoRoads(int seats) {
+        Pack pack = WarfighterPacks.demo();
+        WarfighterRules rules = new WarfighterRules(pack);
+        Map<String, Integer> towns = new TreeMap<>();
+        for (long seed = 1; seed <= 12; seed++) {
+            Setup first = new Setup(seats, Map.of("campaign", Map.of("map", "two-roads"), "hostileOrder", "fixed"));
+            var one = new Playout<>(rules, first, 8_000, Invariants.all(pack)).play(seed * 10 + seats);
+            GameOver over = (GameOver) one.events().get(one.events().size() - 1);
+            if (!over.result().equals("victory")) {
+                continue;
+            }
+            Setup second = new Setup(seats, Map.of("campaign", over.carryOver(), "hostileOrder", "fixed"));
+            var two = new Playout<>(rules, second, 8_000, Invariants.all(pack)).play(seed * 10 + seats + 1);
+            assertEquals(Stage.OVER, two.state().stage(), "seed " + seed + " ends");
+            WarfighterEvent.TownEntered entered = (WarfighterEvent.TownEntered) two.events().stream()
+                    .filter(e -> e instanceof WarfighterEvent.TownEntered).findFirst().orElseThrow();
+            assertEquals("ashby", entered.from());
+            assertTrue(List.of("greyspire", "brackenford").contains(entered.town()));
+            towns.merge(entered.town(), 1, Integer::sum);
+        }
+        System.out.printf("warfighter Two Roads: %d seats, routes chosen %s%n", seats, towns);
+        assertTrue(!towns.isEmpty(), "some first mission was won");
+    }
+
+    private static boolean townActivity(WarfighterEvent e) {
+        return e instanceof WarfighterEvent.AttachmentBought || e instanceof WarfighterEvent.AttachmentSold
+                || e instanceof WarfighterEvent.SupplyRefilled || e instanceof WarfighterEvent.ExpendedRefreshed
+                || e instanceof WarfighterEvent.SkillBought || e instanceof WarfighterEvent.ArmyLevelledUp
+                || e instanceof WarfighterEvent.ArmyPurchased || e instanceof WarfighterEvent.MapActivityUsed;
     }
 }

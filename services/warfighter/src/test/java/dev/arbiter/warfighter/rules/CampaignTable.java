@@ -52,8 +52,14 @@ final class CampaignTable {
 
     /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */
     RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
-        WarfighterState initial = rules().initialState(setup());
-        Cards.Town town = Table.DEMO.town(initial.campaign().town()).orElseThrow();
+        String town = rules().initialState(setup()).campaign().town();
+        // with a route to choose nothing is shuffled before ChooseRoute
+        return RulesFixture.of(rules(), setup()).started(town == null ? new int[0] : faces(town));
+    }
+
+    /** The dice faces of entering {@code townId}: its tier decks stacked with the named Locations first, then the Hostile and Action decks. */
+    int[] faces(String townId) {
+        Cards.Town town = Table.DEMO.town(townId).orElseThrow();
         Cards.Mission mission = Table.DEMO.mission(town.mission()).orElseThrow();
         List<Integer> faces = new ArrayList<>();
         List<String> dealt = new ArrayList<>();
@@ -77,6 +83,6 @@ final class CampaignTable {
         }
         faces.addAll(Table.stacked(CARDS.hostileDeck("germany"), List.of()));
         faces.addAll(Table.stacked(CARDS.actionDeck("europe"), List.of()));
-        return RulesFixture.of(rules(), setup()).started(faces.stream().mapToInt(Integer::intValue).toArray());
+        return faces.stream().mapToInt(Integer::intValue).toArray();
     }
 }

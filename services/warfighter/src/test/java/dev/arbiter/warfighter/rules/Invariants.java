@@ -23,6 +23,8 @@ final class Invariants {
                 state -> state.hostiles().stream().anyMatch(h -> h.supply() != null && h.supply() > cards.card(h).supply())
                         ? "a Hostile above its Supply Value" : null,
                 state -> state.resources() < 0 ? "more Resources spent than the Mission gives" : null,
+                state -> state.campaign() != null && (state.campaign().promotion() < 0 || state.campaign().resupply() < 0)
+                        ? "negative Promotion or Resupply Points" : null,
                 state -> state.timer() < Flow.TIMER_FLOOR ? "the Timer below -4" : null,
                 state -> state.hostiles().stream().anyMatch(h -> h.column() < 1 || h.column() > Math.max(1, state.objectiveSlot()))
                         ? "a Hostile outside the Mission-Objective span" : null,

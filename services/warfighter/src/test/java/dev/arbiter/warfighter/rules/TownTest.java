@@ -56,7 +56,8 @@ class TownTest {
         assertEquals(new Catalogue(Table.DEMO).card(s.army(2)).maxManpower() - 1, s.army(2).hits(), "back at 1 Manpower");
         assertEquals(List.of("engineer-company"), s.army(1).attachments().stream().map(Equipped::attachment).toList());
         assertEquals(List.of(0), RULES.awaiting(s));
-        assertEquals(List.of(new LeaveTown()), RULES.legalActions(s, 0));
+        List<WarfighterCommand> legal = RULES.legalActions(s, 0);
+        assertEquals(new LeaveTown(), legal.get(legal.size() - 1), "the Town Activities, then LeaveTown");
         assertEquals(List.of("cart-track", "ashen-village", "rubble-streets", "hill-redoubt"),
                 s.display().subList(1, 5).stream().map(Slot::card).toList(),
                 "worked example 23 (§4.5): Keep Moving!'s stars Nuisance, Common, Common, Renowned fill slots 2 to 5 from those tier decks");
@@ -76,10 +77,70 @@ class TownTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §4.4 Town Activities: in town only the Town Activities are played (this version: LeaveTown)")
+    @DisplayName("warfighter-war.md §4.4 Town Activities: in town only the Town Activities and LeaveTown are played")
     void inTownNothingElse() {
         var f = CampaignTable.continuing(1, afterAshby(0)).fixture();
         f.when(0, new Recruit("307th-battalion", 0)).thenViolation("town.activities");
+        f.when(0, new ChooseRoute("brackenford")).thenViolation("town.activities");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.4 Buy and Sell (clarification 53): Resupply Points buy an Attachment at its RP cost, and selling one gives its RP cost in Promotion Points; the team leaves town with what it bought")
+    void buyAndSell() {
+        var f = CampaignTable.continuing(1, afterAshby(0)).fixture();
+        var sold = f.when(0, new SellAttachment(1, "engineer-company")).isLegal().then();
+        assertEquals(30, sold.state().campaign().promotion(), "20 + Engineer Company's 10 RP");
+        var bought = sold.when(0, new BuyAttachment(1, "anti-armor-rocket-teams")).isLegal().then();
+        assertEquals(30, bought.state().campaign().resupply(), "40 - Anti-Armor Rocket Teams' 10 RP");
+        assertEquals(30, bought.state().campaign().promotion(), "buying spends no Promotion Points");
+        WarfighterState left = bought.when(0, new LeaveTown()).then().state();
+        assertEquals(List.of("anti-armor-rocket-teams"), left.army(1).attachments().stream().map(Equipped::attachment).toList());
+        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(left, "ongoing");
+        assertEquals(30, carry.get("promotion"));
+        assertEquals(30, carry.get("resupply"));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.4 Enter the Town: with two arrows from Ashby (Two Roads) the lead seat chooses the Town; nothing is laid before")
+    void chooseRoute() {
+        Map<String, Object> carry = new HashMap<>(afterAshby(0));
+        carry.put("map", "two-roads");
+        var f = CampaignTable.continuing(1, carry).fixture();
+        WarfighterState s = f.state();
+        assertEquals(Stage.ROUTE, s.stage());
+        assertEquals(null, s.mission());
+        assertEquals(List.of(0), RULES.awaiting(s));
+        assertEquals(List.of(new ChooseRoute("greyspire"), new ChooseRoute("brackenford")), RULES.legalActions(s, 0));
+        assertEquals(List.of("greyspire", "brackenford"), ((WarfighterView) RULES.view(s)).campaign().routes());
+        CampaignTable table = CampaignTable.continuing(1, carry);
+        List<WarfighterEvent> events = f.when(0, new ChooseRoute("brackenford"), table.faces("brackenford")).isLegal().events();
+        assertEquals(new TownEntered("brackenford", "ashby"), events.get(0));
+        WarfighterState in = f.given(events).state();
+        assertEquals(Stage.TOWN, in.stage());
+        assertEquals("keep-moving", in.mission());
+        assertFalse(in.army(2).downed(), "Replenish follows the route");
+        assertEquals(List.of(), ((WarfighterView) RULES.view(in)).campaign().routes());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.4 Enter the Town: ChooseRoute names a Town an arrow leads to; before it, nothing else is played")
+    void chooseRouteRefusals() {
+        Map<String, Object> carry = new HashMap<>(afterAshby(0));
+        carry.put("map", "two-roads");
+        var f = CampaignTable.continuing(1, carry).fixture();
+        f.when(0, new ChooseRoute("ashby")).thenViolation("route.not-offered");
+        f.when(0, new LeaveTown()).thenViolation("route.choose");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.4 Enter the Town: an arrow to a discarded Town does not count, so one arrow left is followed without a choice")
+    void discardedTownLeavesOneArrow() {
+        Map<String, Object> carry = new HashMap<>(afterAshby(0));
+        carry.put("map", "two-roads");
+        carry.put("discarded", List.of("greyspire"));
+        WarfighterState s = CampaignTable.continuing(1, carry).fixture().state();
+        assertEquals(Stage.TOWN, s.stage());
+        assertEquals("brackenford", s.campaign().town());
     }
 
     @Test

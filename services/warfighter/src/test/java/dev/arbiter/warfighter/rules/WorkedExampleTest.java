@@ -329,4 +329,19 @@ class WorkedExampleTest {
         assertEquals(List.of(), Board.only(AttackDeclared.class, events));
         assertEquals(0, board.cards().actionsLeft(board.state().hostile(scouts)));
     }
+
+    @Test
+    @DisplayName("worked example 26, warfighter-war.md §4.4 Improve Army (clarification 61): the 309th bought Quality Soldiers (10); its level 2 grants it, so levelling up for 30 gives 10 Promotion Points back and adds the Field Radio it grants")
+    void levelUpRefund() {
+        var f = CampaignTable.continuing(1, CarryOvers.afterAshby("lowland-road", 30, 0, List.of(), List.of(
+                CarryOvers.army(1, "309th-regiment", 2, 0, 3, List.of(CarryOvers.attachment("engineer-company")),
+                        List.of(CarryOvers.skill("quality-soldiers")))))).fixture();
+        WarfighterState s = f.when(0, new WarfighterCommand.LevelUp(1)).isLegal()
+                .thenEvents(new ArmyLevelledUp(1, "309th-regiment", "309th-regiment-2", 30, List.of("field-radio"), List.of(), 10)).state();
+        assertEquals(10, s.campaign().promotion(), "30 - 30 + 10");
+        assertEquals("309th-regiment-2", s.army(1).card());
+        assertEquals(List.of("quality-soldiers"), s.army(1).skills(), "one copy, not two");
+        assertEquals(List.of("engineer-company", "field-radio"), s.army(1).attachments().stream().map(Equipped::attachment).toList());
+        assertEquals(1, s.army(1).hits(), "Hits carry (2, less Brackenford's heal)");
+    }
 }
