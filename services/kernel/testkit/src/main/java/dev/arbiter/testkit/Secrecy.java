@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -286,11 +287,17 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
      */
     private void checkEchoes(String where, S state, List<E> log) {
         S after = fold(state, log);
+        // each secret's texts depend on the state only: gathered once for every viewer
+        Map<Slot, Set<String>> slotsBefore = slotTexts(state);
+        Map<Slot, Set<String>> slotsAfter = slotTexts(after);
         for (Viewer viewer : viewers) {
-            Map<String, String> hidden = secretTexts(after, viewer, false);
+            Map<String, String> hidden = secretTexts(slotsAfter, viewer, false);
+            if (hidden.isEmpty()) {
+                continue; // nothing an event could show this viewer that is secret from it
+            }
             for (S known : List.of(state, after)) {
                 hidden.keySet().removeAll(texts(json.valueToTree(viewOf(known, viewer)), new TreeSet<>()));
-                hidden.keySet().removeAll(secretTexts(known, viewer, true).keySet());
+                hidden.keySet().removeAll(secretTexts(known == state ? slotsBefore : slotsAfter, viewer, true).keySet());
             }
             for (E event : log) {
                 for (String text : texts(json.valueToTree(Redactor.event(event, viewer)), new TreeSet<>())) {
@@ -304,14 +311,23 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     }
 
     /** Each text inside a secret the viewer may ({@code sees}) or may not see, with where it lies. */
-    private Map<String, String> secretTexts(S state, Viewer viewer, boolean sees) {
+    private Map<String, String> secretTexts(Map<Slot, Set<String>> slots, Viewer viewer, boolean sees) {
         Map<String, String> hidden = new HashMap<>();
-        for (Slot slot : SecretSlots.of(state)) {
+        slots.forEach((slot, texts) -> {
             if (blind(slot).contains(viewer) != sees) {
-                texts(json.valueToTree(slot.value()), new TreeSet<>()).forEach(text -> hidden.put(text, slot.path()));
+                texts.forEach(text -> hidden.put(text, slot.path()));
             }
-        }
+        });
         return hidden;
+    }
+
+    /** Each secret of the state, in order, with the texts inside its value. */
+    private Map<Slot, Set<String>> slotTexts(S state) {
+        Map<Slot, Set<String>> slots = new LinkedHashMap<>();
+        for (Slot slot : SecretSlots.of(state)) {
+            slots.put(slot, texts(json.valueToTree(slot.value()), new TreeSet<>()));
+        }
+        return slots;
     }
 
     private static Set<String> texts(JsonNode node, Set<String> into) {
