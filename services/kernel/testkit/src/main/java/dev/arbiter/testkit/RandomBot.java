@@ -1,5 +1,6 @@
 package dev.arbiter.testkit;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.GameCodec;
@@ -48,6 +49,13 @@ public final class RandomBot<S, C, E> {
         }
     }
 
+    /**
+     * One mapper for every bot: Jackson builds a record type's (de)serializers once per mapper, and
+     * a playout test makes a bot for each of its games, so a mapper per bot spent most of a short
+     * game building them again. The mapper is configured once, never changed, and thread-safe.
+     */
+    private static final ObjectMapper MAPPER = WireJson.mapper();
+
     private final Rules<S, C, E> rules;
     private final Setup setup;
     private final int maxCommands;
@@ -59,7 +67,7 @@ public final class RandomBot<S, C, E> {
         this.setup = setup;
         this.maxCommands = maxCommands;
         this.decider = new GameDecider<>(rules);
-        this.codec = new GameCodec(WireJson.mapper(), rules);
+        this.codec = new GameCodec(MAPPER, rules);
     }
 
     public GameCodec codec() {

@@ -43,6 +43,11 @@ final class RecordedDice implements Dice {
         return rolls.size();
     }
 
+    /** The rolls recorded so far, as they stand now. */
+    List<Roll> rolls() {
+        return List.copyOf(rolls);
+    }
+
     @Override
     public Roll roll(int sides) {
         int index = next++;

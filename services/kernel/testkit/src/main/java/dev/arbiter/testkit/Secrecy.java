@@ -13,8 +13,11 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -56,6 +59,16 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     private int commands;
     private int steps;
     private int events;
+    /*
+     * What has been checked already. Every check is a pure function of what it is given, and the
+     * playout meets the same states and decisions again: the kernel folds each event, the bot folds
+     * them once more for the invariants, and the audit part decides every command again and folds
+     * the events read back from JSON. A second check of the same inputs would find what the first
+     * found, so it is done once.
+     */
+    private final Set<S> viewsChecked = new HashSet<>();
+    private final Set<List<Object>> seatsChecked = new HashSet<>();
+    private final Set<List<Object>> stepsChecked = new HashSet<>();
 
     private Secrecy(Rules<S, C, E> rules, int seats) {
         this.rules = rules;
@@ -77,18 +90,20 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
         switch (method.getName()) {
             case "start":
-                return decided((S) args[0], null, "start", rules::start, (Dice) args[1]);
+                return decided((S) args[0], null, null, "start", rules::start, (Dice) args[1]);
             case "advance":
-                return decided((S) args[0], null, "automatic step " + ++steps, rules::advance, (Dice) args[1]);
+                return decided((S) args[0], null, null, "automatic step " + ++steps, rules::advance, (Dice) args[1]);
             case "decide":
                 Integer seat = (Integer) args[1];
                 C command = (C) args[2];
-                return decided((S) args[0], seat, "command " + ++commands + " (seat " + seat + ", " + command + ")",
+                return decided((S) args[0], seat, command, "command " + ++commands + " (seat " + seat + ", " + command + ")",
                         (state, dice) -> rules.decide(state, seat, command, dice), (Dice) args[3]);
             case "evolve":
                 S next = rules.evolve((S) args[0], (E) args[1]);
                 events++;
-                checkViews(next, "after event " + events + " (" + type(args[1]) + ")");
+                if (viewsChecked.add(next)) {
+                    checkViews(next, "after event " + events + " (" + type(args[1]) + ")");
+                }
                 return next;
             default:
                 try {
@@ -115,11 +130,11 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         }
     }
 
-    private void checkLegalActions(S state, List<Variant<S>> variants, String where) {
+    private void checkLegalActions(S state, List<List<C>> legalNow, List<Variant<S>> variants, String where) {
         for (Variant<S> variant : variants) {
             for (Viewer viewer : blind(variant.slot)) {
                 if (viewer.isSeat()) {
-                    List<C> legal = rules.legalActions(state, viewer.seat());
+                    List<C> legal = legalNow.get(viewer.seat());
                     List<C> changed = attempt(() -> rules.legalActions(variant.state, viewer.seat()));
                     if (changed != null && !legal.equals(changed)) {
                         fail(where + ": " + name(viewer) + "'s legal actions change when only " + variant.slot.path()
@@ -133,12 +148,12 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     // --- refusals ---------------------------------------------------------------------------
 
     /** Each seat sends what the other seats may send now: the refusal must not depend on what it may not see. */
-    private void checkRefusals(S state, List<Variant<S>> variants, String where) {
+    private void checkRefusals(S state, List<List<C>> legalNow, List<Variant<S>> variants, String where) {
         for (Viewer viewer : viewers) {
             if (!viewer.isSeat()) {
                 continue;
             }
-            for (C probe : probes(state, viewer.seat())) {
+            for (C probe : probes(legalNow, viewer.seat())) {
                 Answer<E> answer = Answer.of(() -> rules.decide(state, viewer.seat(), probe, RecordedDice.fixed()));
                 for (Variant<S> variant : variants) {
                     if (!blind(variant.slot).contains(viewer)) {
@@ -154,14 +169,25 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         }
     }
 
-    private List<C> probes(S state, int seat) {
+    private List<C> probes(List<List<C>> legalNow, int seat) {
         List<C> probes = new ArrayList<>();
         for (Viewer other : viewers) {
             if (other.isSeat() && other.seat() != seat) {
-                rules.legalActions(state, other.seat()).stream().limit(PROBES_PER_SEAT).forEach(probes::add);
+                legalNow.get(other.seat()).stream().limit(PROBES_PER_SEAT).forEach(probes::add);
             }
         }
         return probes;
+    }
+
+    /** Each seat's legal actions in the state, by seat: the same list however often a check asks. */
+    private List<List<C>> legalActions(S state) {
+        List<List<C>> legal = new ArrayList<>();
+        for (Viewer viewer : viewers) {
+            if (viewer.isSeat()) {
+                legal.add(rules.legalActions(state, viewer.seat()));
+            }
+        }
+        return legal;
     }
 
     // --- events -----------------------------------------------------------------------------
@@ -173,14 +199,24 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     }
 
     /** Checks the events of one step ({@code seat} null for a start or an automatic step, which no seat sent). */
-    private List<E> decided(S state, Integer seat, String where, Step<S, E> step, Dice dice) {
-        List<Variant<S>> variants = variants(state);
-        if (seat != null) {
-            checkLegalActions(state, variants, where);
-            checkRefusals(state, variants, where);
+    private List<E> decided(S state, Integer seat, C command, String where, Step<S, E> step, Dice dice) {
+        List<Variant<S>> variants = null;
+        if (seat != null && seatsChecked.add(List.of(state, seat))) {
+            variants = variants(state);
+            List<List<C>> legalNow = legalActions(state);
+            checkLegalActions(state, legalNow, variants, where);
+            checkRefusals(state, legalNow, variants, where);
         }
         RecordedDice recorded = RecordedDice.recording(dice);
         Answer<E> real = Answer.of(() -> step.events(state, recorded));
+        // what is checked below depends on the state, the step and the faces the dice showed
+        List<Object> key = Arrays.asList(state, seat, command, where.startsWith("start"), recorded.rolls());
+        if (!stepsChecked.add(key)) {
+            return real.orThrow();
+        }
+        if (variants == null) {
+            variants = variants(state);
+        }
         if (real.events != null) {
             checkEchoes(where, state, real.events);
         }
@@ -251,11 +287,17 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
      */
     private void checkEchoes(String where, S state, List<E> log) {
         S after = fold(state, log);
+        // each secret's texts depend on the state only: gathered once for every viewer
+        Map<Slot, Set<String>> slotsBefore = slotTexts(state);
+        Map<Slot, Set<String>> slotsAfter = slotTexts(after);
         for (Viewer viewer : viewers) {
-            Map<String, String> hidden = secretTexts(after, viewer, false);
+            Map<String, String> hidden = secretTexts(slotsAfter, viewer, false);
+            if (hidden.isEmpty()) {
+                continue; // nothing an event could show this viewer that is secret from it
+            }
             for (S known : List.of(state, after)) {
                 hidden.keySet().removeAll(texts(json.valueToTree(viewOf(known, viewer)), new TreeSet<>()));
-                hidden.keySet().removeAll(secretTexts(known, viewer, true).keySet());
+                hidden.keySet().removeAll(secretTexts(known == state ? slotsBefore : slotsAfter, viewer, true).keySet());
             }
             for (E event : log) {
                 for (String text : texts(json.valueToTree(Redactor.event(event, viewer)), new TreeSet<>())) {
@@ -269,14 +311,23 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     }
 
     /** Each text inside a secret the viewer may ({@code sees}) or may not see, with where it lies. */
-    private Map<String, String> secretTexts(S state, Viewer viewer, boolean sees) {
+    private Map<String, String> secretTexts(Map<Slot, Set<String>> slots, Viewer viewer, boolean sees) {
         Map<String, String> hidden = new HashMap<>();
-        for (Slot slot : SecretSlots.of(state)) {
+        slots.forEach((slot, texts) -> {
             if (blind(slot).contains(viewer) != sees) {
-                texts(json.valueToTree(slot.value()), new TreeSet<>()).forEach(text -> hidden.put(text, slot.path()));
+                texts.forEach(text -> hidden.put(text, slot.path()));
             }
-        }
+        });
         return hidden;
+    }
+
+    /** Each secret of the state, in order, with the texts inside its value. */
+    private Map<Slot, Set<String>> slotTexts(S state) {
+        Map<Slot, Set<String>> slots = new LinkedHashMap<>();
+        for (Slot slot : SecretSlots.of(state)) {
+            slots.put(slot, texts(json.valueToTree(slot.value()), new TreeSet<>()));
+        }
+        return slots;
     }
 
     private static Set<String> texts(JsonNode node, Set<String> into) {

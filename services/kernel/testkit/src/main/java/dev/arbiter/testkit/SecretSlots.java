@@ -75,16 +75,23 @@ final class SecretSlots {
             if (value instanceof List<?> list) {
                 List<Object> copy = new ArrayList<>(list.size());
                 for (int i = 0; i < list.size(); i++) {
-                    copy.add(visit(list.get(i), path + "[" + i + "]", around));
+                    Object element = list.get(i);
+                    // only a container can hold a secret: a number or a text is kept without building its path
+                    copy.add(container(element) ? visit(element, path + "[" + i + "]", around) : element);
                 }
                 return sameElements(list, copy) ? list : Collections.unmodifiableList(copy);
             }
             if (value instanceof Map<?, ?> map) {
                 Map<Object, Object> copy = new LinkedHashMap<>();
-                map.forEach((key, element) -> copy.put(key, visit(element, path + "[" + key + "]", around)));
+                map.forEach((key, element) -> copy.put(key, container(element) ? visit(element, path + "[" + key + "]", around) : element));
                 return sameElements(new ArrayList<>(map.values()), new ArrayList<>(copy.values())) ? map : Collections.unmodifiableMap(copy);
             }
             return value;
+        }
+
+        /** Whether {@link #visit} can find a secret inside the value (anything else it returns as it is). */
+        private static boolean container(Object value) {
+            return value instanceof Record || value instanceof List<?> || value instanceof Map<?, ?>;
         }
 
         private Object visitRecord(Record record, String path, Deque<Record> around) {
@@ -93,8 +100,11 @@ final class SecretSlots {
             Object[] values = original.clone();
             around.push(record);
             for (int i = 0; i < values.length; i++) {
-                String at = path.isEmpty() ? components[i].getName() : path + "." + components[i].getName();
                 Secret secret = components[i].getAnnotation(Secret.class);
+                if (secret == null && !container(values[i])) {
+                    continue; // a plain value: nothing secret in it, no path needed
+                }
+                String at = path.isEmpty() ? components[i].getName() : path + "." + components[i].getName();
                 if (secret == null) {
                     values[i] = visit(values[i], at, around);
                 } else if (secret.owner().equals(Secret.BY_SEAT)) {

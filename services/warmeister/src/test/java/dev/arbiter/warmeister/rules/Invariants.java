@@ -1,8 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
 import dev.arbiter.testkit.Playout.Invariant;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /** Properties that hold after every event of every game. */
@@ -31,20 +29,31 @@ final class Invariants {
     /** Counters reach a unit's wounds only in the instant before its destruction event. */
     /** Every card is in exactly one place: deck, discard pile, table, or some player's hand or play area. */
     static String cardsConserved(WarmeisterState state) {
-        List<Integer> all = new ArrayList<>(state.deck());
-        all.addAll(state.discard());
-        all.addAll(state.table());
-        state.players().forEach(p -> all.addAll(p.allCards()));
-        if (all.size() != Deck.size()) {
-            return "cards: " + all.size() + " instead of " + Deck.size();
+        // counted in place rather than gathered and sorted: this runs after every event of every playout
+        int[] seen = new int[Deck.size()];
+        int total = count(state.deck(), seen) + count(state.discard(), seen) + count(state.table(), seen);
+        for (Player p : state.players()) {
+            total += count(p.hand(), seen) + count(p.armies(), seen) + count(p.holdings(), seen) + count(p.castles(), seen);
         }
-        Collections.sort(all);
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i) != i) {
-                return "card " + i + " is missing or duplicated";
+        if (total != Deck.size()) {
+            return "cards: " + total + " instead of " + Deck.size();
+        }
+        for (int card = 0; card < seen.length; card++) {
+            if (seen[card] != 1) {
+                return "card " + card + " is missing or duplicated";
             }
         }
         return null;
+    }
+
+    /** Adds each card of {@code cards} to its count; returns how many there were (a card outside the deck counts but is never seen). */
+    private static int count(List<Integer> cards, int[] seen) {
+        for (int card : cards) {
+            if (card >= 0 && card < seen.length) {
+                seen[card]++;
+            }
+        }
+        return cards.size();
     }
 
     static String damageOnlyOnArmies(WarmeisterState state) {
