@@ -14,6 +14,9 @@ import java.util.Map;
  */
 final class CampaignGame {
 
+    /** The carry-over's {@code next} when the route is followed (§4.4 Enter the Town). */
+    static final Map<String, Object> ROUTE = Map.of("step", "route");
+
     private final Catalogue cards;
 
     CampaignGame(Catalogue cards) {
@@ -31,21 +34,60 @@ final class CampaignGame {
         Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.violation("setup.unknown-map",
                 "§4.3 Campaign Setup", "no Campaign Map " + mapId));
         if (!member.containsKey("status")) {
-            return new Campaign(map.id(), map.start(), 0, 0, List.of(), List.of(), 0);
+            return new Campaign(map.id(), map.start(), null, 0, 0, List.of(), List.of(), 0);
         }
         Map<?, ?> next = (Map<?, ?>) member.get("next");
-        Rulebook.require("route".equals(next.get("step")), "setup.desperation-not-played", "§4.6 Retreat",
-                "Desperation Missions are not played by this version of the rules yet");
+        List<String> played = texts(member.get("played"));
         List<String> discarded = texts(member.get("discarded"));
         String last = String.valueOf(member.get("lastTown"));
-        List<String> arrows = map.towns().stream().filter(t -> t.town().equals(last)).findFirst()
-                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", last + " is not on Map " + mapId))
+        String town;
+        if ("desperation".equals(next.get("step"))) {
+            town = String.valueOf(next.get("town"));
+            Rulebook.require(desperationTowns(map, played, discarded).contains(town), "campaign.not-desperation-town", "§4.6 Retreat",
+                    town + " is not one of Map " + mapId + "'s set-aside Towns left to play (clarification 54)");
+        } else {
+            List<String> arrows = arrows(map, last, discarded);
+            Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
+            Rulebook.require(arrows.size() == 1, "setup.route-choice-not-played", "§4.4 Enter the Town",
+                    "choosing among " + arrows + " (ChooseRoute) is not played by this version of the rules yet");
+            town = arrows.get(0);
+        }
+        return new Campaign(map.id(), town, last, number(member.get("promotion")), number(member.get("resupply")), played, discarded,
+                number(member.get("desperation")));
+    }
+
+    /** The Map's arrows from {@code from} to Towns not discarded (§4.4 Enter the Town). */
+    private static List<String> arrows(Cards.CampaignMap map, String from, List<String> discarded) {
+        return map.towns().stream().filter(t -> t.town().equals(from)).findFirst()
+                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", from + " is not on Map " + map.id()))
                 .routes().stream().filter(t -> !discarded.contains(t)).toList();
-        Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
-        Rulebook.require(arrows.size() == 1, "setup.route-choice-not-played", "§4.4 Enter the Town",
-                "choosing among " + arrows + " (ChooseRoute) is not played by this version of the rules yet");
-        return new Campaign(map.id(), arrows.get(0), number(member.get("promotion")), number(member.get("resupply")),
-                texts(member.get("played")), discarded, number(member.get("desperation")));
+    }
+
+    /** The Map's set-aside Towns not yet played or discarded (§4.6 Retreat; clarification 54). */
+    private static List<String> desperationTowns(Cards.CampaignMap map, List<String> played, List<String> discarded) {
+        return map.desperationTowns().stream().filter(t -> !played.contains(t) && !discarded.contains(t)).toList();
+    }
+
+    /** The Desperation Towns the lead seat may choose after this game's Retreat (its own Town excluded). */
+    List<String> desperationTowns(WarfighterState state) {
+        Campaign c = state.campaign();
+        return desperationTowns(map(state), c.played(), Evolve.plus(c.discarded(), c.town()));
+    }
+
+    /** Whether this game plays a Desperation Town, off the route (§4.6 Retreat; clarification 54). */
+    boolean desperate(WarfighterState state) {
+        return map(state).desperationTowns().contains(state.campaign().town());
+    }
+
+    /** The Town the route goes on from after this game: its own, or for a Desperation game the one before (clarification 56). */
+    String routeTown(WarfighterState state) {
+        return desperate(state) ? state.campaign().lastTown() : state.campaign().town();
+    }
+
+    /** Whether an arrow would still lead on after this game's Town is discarded (§4.4 Enter the Town; clarification 74). */
+    boolean routeGoesOn(WarfighterState state) {
+        Campaign c = state.campaign();
+        return !arrows(map(state), routeTown(state), Evolve.plus(c.discarded(), c.town())).isEmpty();
     }
 
     /** The team a carry-over brings (clarification 51): each Army as the last game left it, Downed ones included. */
@@ -96,11 +138,11 @@ final class CampaignGame {
         WarfighterState state = em.state();
         Cards.CampaignMap map = map(state);
         Cards.Town town = town(state);
-        boolean first = state.campaign().played().isEmpty();
+        boolean first = state.campaign().lastTown() == null;
         if (first) {
             em.emit(new CampaignStarted(map.id(), map.startingResources()));
         }
-        em.emit(new TownEntered(town.id(), first ? null : state.campaign().played().get(state.campaign().played().size() - 1)));
+        em.emit(new TownEntered(town.id(), state.campaign().lastTown()));
         for (Cards.TownEffect effect : town.effects()) {
             if (effect.when().equals("immediate")) {
                 em.emit(new TownEffectApplied(town.id(), effect.kind(), effect.amount()));
@@ -163,13 +205,13 @@ final class CampaignGame {
         if (last) {
             em.emit(new CampaignEnded("succeeded", victoryLevel(map(state), state.campaign().desperation())));
         }
-        em.emit(new GameOver("victory", carryOver(em.state(), last ? "succeeded" : "ongoing")));
+        em.emit(new GameOver("victory", carryOver(em.state(), last ? "succeeded" : "ongoing", ROUTE)));
     }
 
     /** §4.6: every Army Downed ends the campaign in failure (clarification 60). */
     void fail(Emitter em) {
         em.emit(new CampaignEnded("failed", null));
-        em.emit(new GameOver("defeat", carryOver(em.state(), "failed")));
+        em.emit(new GameOver("defeat", carryOver(em.state(), "failed", ROUTE)));
     }
 
     /** §4.6 Retreat's table, clarification 54: the level of the highest row the Desperation count reaches. */
@@ -183,21 +225,24 @@ final class CampaignGame {
         return level;
     }
 
-    /** The carry-over document, member for member as the setup schema's {@code $defs/carryOver} (clarification 51). */
-    Map<String, Object> carryOver(WarfighterState state, String status) {
+    /**
+     * The carry-over document, member for member as the setup schema's {@code $defs/carryOver} (clarification 51):
+     * a Town retreated from is discarded, not played, and the route goes on from the last Town of the route
+     * (clarification 56); {@code next} what the next game enters.
+     */
+    Map<String, Object> carryOver(WarfighterState state, String status, Map<String, Object> next) {
         Campaign c = state.campaign();
-        List<String> played = new ArrayList<>(c.played());
-        played.add(c.town());
+        List<String> played = c.retreated() ? c.played() : Evolve.plus(c.played(), c.town());
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("map", c.map());
         doc.put("status", status);
-        doc.put("lastTown", c.town());
+        doc.put("lastTown", routeTown(state));
         doc.put("played", played);
         doc.put("discarded", c.discarded());
         doc.put("desperation", c.desperation());
         doc.put("promotion", c.promotion());
         doc.put("resupply", c.resupply());
-        doc.put("next", Map.of("step", "route"));
+        doc.put("next", next);
         doc.put("armies", state.armies().stream().map(this::carried).toList());
         return doc;
     }

@@ -33,6 +33,8 @@ final class LegalActions {
             team(state, legal);
         } else if (state.stage() == Stage.TOWN) {
             legal.add(new LeaveTown());
+        } else if (state.stage() == Stage.DESPERATION || MissionRetreat.atTurnEnd(state)) {
+            flow.retreat().legal(state, legal);
         } else if (!state.environ().isEmpty()) {
             for (int number : state.environ()) {
                 ArmyState army = state.army(number);

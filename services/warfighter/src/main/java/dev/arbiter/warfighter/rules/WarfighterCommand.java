@@ -136,4 +136,22 @@ public sealed interface WarfighterCommand {
     /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */
     record LeaveTown() implements WarfighterCommand {
     }
+
+    // ---- Mission Result after a Retreat (§4.6), appended by wf-retreat
+
+    /** Lead seat, end of a campaign mission's Game Turn: the team leaves the mission (§4.6 Retreat). */
+    record Retreat() implements WarfighterCommand {
+    }
+
+    /** Lead seat, end of a campaign mission's Game Turn: the mission goes on with the next Game Turn (§4.6 Retreat). */
+    record FightOn() implements WarfighterCommand {
+    }
+
+    /** Lead seat, after a Retreat's Town Activities: the next game plays this set-aside Town's Mission (§4.6 Retreat). */
+    record PlayDesperation(String town) implements WarfighterCommand {
+    }
+
+    /** Lead seat, after a Retreat's Town Activities: no Desperation Mission; the next game follows the route (§4.6 Retreat). */
+    record DeclineDesperation() implements WarfighterCommand {
+    }
 }

@@ -2,6 +2,7 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.RulesFixture;
+import dev.arbiter.testkit.ScriptedDice;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -52,6 +53,15 @@ final class CampaignTable {
 
     /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */
     RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
+        return RulesFixture.of(rules(), setup()).started(faces());
+    }
+
+    /** The events of the game's opening ({@code start}), with the same scripted shuffles as {@link #fixture()}. */
+    List<WarfighterEvent> opening() {
+        return rules().start(rules().initialState(setup()), new ScriptedDice(faces()));
+    }
+
+    private int[] faces() {
         WarfighterState initial = rules().initialState(setup());
         Cards.Town town = Table.DEMO.town(initial.campaign().town()).orElseThrow();
         Cards.Mission mission = Table.DEMO.mission(town.mission()).orElseThrow();
@@ -77,6 +87,6 @@ final class CampaignTable {
         }
         faces.addAll(Table.stacked(CARDS.hostileDeck("germany"), List.of()));
         faces.addAll(Table.stacked(CARDS.actionDeck("europe"), List.of()));
-        return RulesFixture.of(rules(), setup()).started(faces.stream().mapToInt(Integer::intValue).toArray());
+        return faces.stream().mapToInt(Integer::intValue).toArray();
     }
 }
