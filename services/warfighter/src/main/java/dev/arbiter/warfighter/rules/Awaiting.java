@@ -17,7 +17,8 @@ final class Awaiting {
         if (state.stage() == Stage.OVER) {
             return List.of();
         }
-        if (state.stage() == Stage.TEAM || state.stage() == Stage.TOWN || state.stage() == Stage.ROUTE) {
+        if (state.stage() == Stage.TEAM || state.stage() == Stage.TOWN || state.stage() == Stage.ROUTE || state.stage() == Stage.DESPERATION
+                || MissionRetreat.atTurnEnd(state)) {
             return List.of(LEAD_SEAT);
         }
         if (!state.environ().isEmpty()) {

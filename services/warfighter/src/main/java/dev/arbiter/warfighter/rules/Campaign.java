@@ -4,11 +4,12 @@ import java.util.List;
 
 /**
  * The campaign a game is one Campaign Turn of (§4 Campaign Rules; docs/rules/warfighter.md,
- * Campaign): the Map, the Town entered, the Promotion and Resupply Points held, the Towns played
- * and discarded, and the Desperation Missions played so far. Null in a standalone mission.
+ * Campaign): the Map, the Town entered, the last Town of the route ({@code lastTown}, the one the
+ * next arrow leads from; null in the campaign's first game), the Promotion and Resupply Points held,
+ * the Towns played and discarded, and the Desperation Missions played so far. Null in a standalone mission.
  */
-public record Campaign(String map, String town, int promotion, int resupply, List<String> played, List<String> discarded,
-                       int desperation) {
+public record Campaign(String map, String town, String lastTown, int promotion, int resupply, List<String> played,
+                       List<String> discarded, int desperation) {
 
     public Campaign {
         played = List.copyOf(played);
@@ -16,10 +17,25 @@ public record Campaign(String map, String town, int promotion, int resupply, Lis
     }
 
     Campaign entering(String newTown) {
-        return new Campaign(map, newTown, promotion, resupply, played, discarded, desperation);
+        return new Campaign(map, newTown, lastTown, promotion, resupply, played, discarded, desperation);
     }
 
     Campaign points(int promotionDelta, int resupplyDelta) {
-        return new Campaign(map, town, promotion + promotionDelta, resupply + resupplyDelta, played, discarded, desperation);
+        return new Campaign(map, town, lastTown, promotion + promotionDelta, resupply + resupplyDelta, played, discarded, desperation);
+    }
+
+    /** §4.6 Retreat: the Resupply Points gained, and the Town entered discarded. */
+    Campaign retreating(int resupplyDelta) {
+        return new Campaign(map, town, lastTown, promotion, resupply + resupplyDelta, played, Evolve.plus(discarded, town), desperation);
+    }
+
+    /** §4.6 Retreat: one more Desperation Mission chosen. */
+    Campaign desperate() {
+        return new Campaign(map, town, lastTown, promotion, resupply, played, discarded, desperation + 1);
+    }
+
+    /** The team retreated from this game's Town: it is discarded, never played (§4.6 Retreat). */
+    boolean retreated() {
+        return discarded.contains(town);
     }
 }

@@ -15,6 +15,9 @@ import java.util.Map;
  */
 final class CampaignGame {
 
+    /** The carry-over's {@code next} when the route is followed (§4.4 Enter the Town). */
+    static final Map<String, Object> ROUTE = Map.of("step", "route");
+
     private final Catalogue cards;
 
     CampaignGame(Catalogue cards) {
@@ -32,35 +35,34 @@ final class CampaignGame {
         Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.violation("setup.unknown-map",
                 "§4.3 Campaign Setup", "no Campaign Map " + mapId));
         if (!member.containsKey("status")) {
-            return new Campaign(map.id(), map.start(), 0, 0, List.of(), List.of(), 0);
+            return new Campaign(map.id(), map.start(), null, 0, 0, List.of(), List.of(), 0);
         }
         Map<?, ?> next = (Map<?, ?>) member.get("next");
-        Rulebook.require("route".equals(next.get("step")), "setup.desperation-not-played", "§4.6 Retreat",
-                "Desperation Missions are not played by this version of the rules yet");
+        List<String> played = texts(member.get("played"));
         List<String> discarded = texts(member.get("discarded"));
         String last = String.valueOf(member.get("lastTown"));
-        Rulebook.require(map.towns().stream().anyMatch(t -> t.town().equals(last)), "campaign.unknown-town", "§4.4 Enter the Town",
-                last + " is not on Map " + mapId);
-        List<String> arrows = routes(map, last, discarded);
-        Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
-        // one arrow is followed at once; with several the Town stays unknown until the lead seat's ChooseRoute
-        return new Campaign(map.id(), arrows.size() == 1 ? arrows.get(0) : null, number(member.get("promotion")),
-                number(member.get("resupply")), texts(member.get("played")), discarded, number(member.get("desperation")));
+        String town;
+        if ("desperation".equals(next.get("step"))) {
+            town = String.valueOf(next.get("town"));
+            Rulebook.require(desperationTowns(map, played, discarded).contains(town), "campaign.not-desperation-town", "§4.6 Retreat",
+                    town + " is not one of Map " + mapId + "'s set-aside Towns left to play (clarification 54)");
+        } else {
+            List<String> arrows = arrows(map, last, discarded);
+            Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
+            // one arrow is followed at once; with several the Town stays unknown until the lead seat's ChooseRoute
+            town = arrows.size() == 1 ? arrows.get(0) : null;
+        }
+        return new Campaign(map.id(), town, last, number(member.get("promotion")), number(member.get("resupply")), played, discarded,
+                number(member.get("desperation")));
     }
 
-    /** §4.4 Enter the Town: the Towns the Map's arrows lead to from {@code last}, less the discarded ones. */
-    static List<String> routes(Cards.CampaignMap map, String last, List<String> discarded) {
-        return map.towns().stream().filter(t -> t.town().equals(last)).findFirst().map(Cards.MapTown::routes).orElse(List.of())
-                .stream().filter(t -> !discarded.contains(t)).toList();
-    }
-
-    /** The Towns {@code ChooseRoute} may name now: the arrows from the last Town played, while the game waits for the route. */
+    /** The Towns {@code ChooseRoute} may name now: the arrows from the last Town, while the game waits for the route. */
     List<String> routes(WarfighterState state) {
         Campaign c = state.campaign();
         if (state.stage() != Stage.ROUTE) {
             return List.of();
         }
-        return routes(map(state), c.played().get(c.played().size() - 1), c.discarded());
+        return arrows(map(state), c.lastTown(), c.discarded());
     }
 
     /** §4.4 Enter the Town by the lead seat's choice of arrow, then Replenish and the Town's Mission laid. */
@@ -69,6 +71,40 @@ final class CampaignGame {
         Rulebook.require(offered.contains(command.town()), "route.not-offered", "§4.4 Enter the Town",
                 "the arrows from the last Town lead to " + offered + ", not " + command.town());
         open(em, dice, command.town());
+    }
+
+    /** The Map's arrows from {@code from} to Towns not discarded (§4.4 Enter the Town). */
+    private static List<String> arrows(Cards.CampaignMap map, String from, List<String> discarded) {
+        return map.towns().stream().filter(t -> t.town().equals(from)).findFirst()
+                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", from + " is not on Map " + map.id()))
+                .routes().stream().filter(t -> !discarded.contains(t)).toList();
+    }
+
+    /** The Map's set-aside Towns not yet played or discarded (§4.6 Retreat; clarification 54). */
+    private static List<String> desperationTowns(Cards.CampaignMap map, List<String> played, List<String> discarded) {
+        return map.desperationTowns().stream().filter(t -> !played.contains(t) && !discarded.contains(t)).toList();
+    }
+
+    /** The Desperation Towns the lead seat may choose after this game's Retreat (its own Town excluded). */
+    List<String> desperationTowns(WarfighterState state) {
+        Campaign c = state.campaign();
+        return desperationTowns(map(state), c.played(), Evolve.plus(c.discarded(), c.town()));
+    }
+
+    /** Whether this game plays a Desperation Town, off the route (§4.6 Retreat; clarification 54). */
+    boolean desperate(WarfighterState state) {
+        return map(state).desperationTowns().contains(state.campaign().town());
+    }
+
+    /** The Town the route goes on from after this game: its own, or for a Desperation game the one before (clarification 56). */
+    String routeTown(WarfighterState state) {
+        return desperate(state) ? state.campaign().lastTown() : state.campaign().town();
+    }
+
+    /** Whether an arrow would still lead on after this game's Town is discarded (§4.4 Enter the Town; clarification 79). */
+    boolean routeGoesOn(WarfighterState state) {
+        Campaign c = state.campaign();
+        return !arrows(map(state), routeTown(state), Evolve.plus(c.discarded(), c.town())).isEmpty();
     }
 
     /** The team a carry-over brings (clarification 51): each Army as the last game left it, Downed ones included. */
@@ -126,11 +162,11 @@ final class CampaignGame {
         WarfighterState state = em.state();
         Cards.CampaignMap map = map(state);
         Cards.Town town = cards.pack.town(townId).orElseThrow();
-        boolean first = state.campaign().played().isEmpty();
+        boolean first = state.campaign().lastTown() == null;
         if (first) {
             em.emit(new CampaignStarted(map.id(), map.startingResources()));
         }
-        em.emit(new TownEntered(town.id(), first ? null : state.campaign().played().get(state.campaign().played().size() - 1)));
+        em.emit(new TownEntered(town.id(), state.campaign().lastTown()));
         for (Cards.TownEffect effect : town.effects()) {
             if (effect.when().equals("immediate")) {
                 em.emit(new TownEffectApplied(town.id(), effect.kind(), effect.amount()));
@@ -203,13 +239,13 @@ final class CampaignGame {
         if (last) {
             em.emit(new CampaignEnded("succeeded", victoryLevel(map(state), state.campaign().desperation())));
         }
-        em.emit(new GameOver("victory", carryOver(em.state(), last ? "succeeded" : "ongoing")));
+        em.emit(new GameOver("victory", carryOver(em.state(), last ? "succeeded" : "ongoing", ROUTE)));
     }
 
     /** §4.6: every Army Downed ends the campaign in failure (clarification 60). */
     void fail(Emitter em) {
         em.emit(new CampaignEnded("failed", null));
-        em.emit(new GameOver("defeat", carryOver(em.state(), "failed")));
+        em.emit(new GameOver("defeat", carryOver(em.state(), "failed", ROUTE)));
     }
 
     /** §4.6 Retreat's table, clarification 54: the level of the highest row the Desperation count reaches. */
@@ -223,21 +259,24 @@ final class CampaignGame {
         return level;
     }
 
-    /** The carry-over document, member for member as the setup schema's {@code $defs/carryOver} (clarification 51). */
-    Map<String, Object> carryOver(WarfighterState state, String status) {
+    /**
+     * The carry-over document, member for member as the setup schema's {@code $defs/carryOver} (clarification 51):
+     * a Town retreated from is discarded, not played, and the route goes on from the last Town of the route
+     * (clarification 56); {@code next} what the next game enters.
+     */
+    Map<String, Object> carryOver(WarfighterState state, String status, Map<String, Object> next) {
         Campaign c = state.campaign();
-        List<String> played = new ArrayList<>(c.played());
-        played.add(c.town());
+        List<String> played = c.retreated() ? c.played() : Evolve.plus(c.played(), c.town());
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("map", c.map());
         doc.put("status", status);
-        doc.put("lastTown", c.town());
+        doc.put("lastTown", routeTown(state));
         doc.put("played", played);
         doc.put("discarded", c.discarded());
         doc.put("desperation", c.desperation());
         doc.put("promotion", c.promotion());
         doc.put("resupply", c.resupply());
-        doc.put("next", Map.of("step", "route"));
+        doc.put("next", next);
         doc.put("armies", state.armies().stream().map(this::carried).toList());
         return doc;
     }

@@ -113,7 +113,7 @@ final class Evolve {
                 if (e.phase() == Step.CLEANUP) {
                     d.retainDue = new ArrayList<>(d.retained.stream().map(WarfighterState.Retained::card).toList());
                 }
-                d.side = e.phase() == Step.CLEANUP || e.phase() == Step.EXHAUSTION ? null : "player";
+                d.side = e.phase() == Step.CLEANUP || e.phase() == Step.EXHAUSTION || e.phase() == Step.TURN_END ? null : "player";
         } else if (event instanceof TurnBegan e) {
                 d.actor = e.army();
                 d.army(e.army(), a -> a.turn(true, a.moved(), 0, 0, false, a.engineered()));
@@ -336,12 +336,26 @@ final class Evolve {
             d.campaign = d.campaign.points(0, e.resupplyPoints());
             d.resources -= e.resupplyPoints();
         } else if (event instanceof Replenished e) {
-            // §4.4 Replenish: back at 1 Manpower, with the cards it kept
-            for (int number : e.revived()) {
-                d.army(number, a -> new ArmyState(a.number(), a.seat(), a.card(), a.column(), cards.card(a).maxManpower() - 1, 0,
-                        a.supply(), 0, List.of(), List.of(), a.attachments(), a.skills(), false, false, false, 0, 0, false, false, 0,
-                        0, 0, a.expended(), 0));
+            // §4.4 Replenish: the Downed back at 1 Manpower with the cards they kept, no Pins; every Army's printed values reset
+            d.armies.replaceAll(a -> e.revived().contains(a.number()) ? replenished(d, a, cards.card(a).maxManpower() - 1, 0)
+                    : replenished(d, a, a.hits(), a.pins()));
+        } else if (event instanceof Retreated e) {
+            // §4.6 Retreat: every Army at full Manpower, a Downed one back with no Pins (clarification 78); the mission is over
+            d.campaign = d.campaign.retreating(e.resupply());
+            d.armies.replaceAll(a -> replenished(d, a, 0, a.downed() ? 0 : a.pins()));
+            d.retained.forEach(r -> d.actionDiscard.add(r.card()));
+            d.retained = new ArrayList<>();
+            d.retainDue = new ArrayList<>();
+            d.stage = Stage.TOWN;
+            d.step = null;
+            d.side = null;
+            d.actor = null;
+        } else if (event instanceof TownLeft e) {
+            if (d.campaign.retreated()) {
+                d.stage = Stage.DESPERATION;
             }
+        } else if (event instanceof DesperationChosen e) {
+            d.campaign = d.campaign.desperate();
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         } else if (event instanceof AttachmentBought e) {
@@ -380,6 +394,14 @@ final class Evolve {
             d.campaign = d.campaign.points(-e.promotion(), -e.resupply());
         }
         return d.build();
+    }
+
+    /** An Army as Replenish leaves it (§4.4): these Hits and Pins, its Supply and cards kept, XP, hand and this turn's counters reset. */
+    private static ArmyState replenished(Draft d, ArmyState a, int hits, int pins) {
+        d.actionDiscard.addAll(a.hand());
+        d.actionDiscard.addAll(a.setAside());
+        return new ArmyState(a.number(), a.seat(), a.card(), a.column(), hits, pins, a.supply(), 0, List.of(), List.of(), a.attachments(),
+                a.skills(), false, false, false, 0, 0, false, false, 0, 0, 0, a.expended(), 0);
     }
 
     /** A seat that reacted (or passed) leaves the window (clarification 43: one reaction per seat and attack). */

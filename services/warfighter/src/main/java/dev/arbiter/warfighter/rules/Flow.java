@@ -18,6 +18,7 @@ final class Flow {
     private final Combat combat;
     private final Victory victory;
     private final Payments payments;
+    private final MissionRetreat retreat;
 
     Flow(Catalogue cards) {
         this.cards = cards;
@@ -27,6 +28,11 @@ final class Flow {
         this.combat = new Combat(cards);
         this.victory = new Victory(cards);
         this.payments = new Payments(cards);
+        this.retreat = new MissionRetreat(cards);
+    }
+
+    MissionRetreat retreat() {
+        return retreat;
     }
 
     Payments payments() {
@@ -65,6 +71,7 @@ final class Flow {
 
     void handle(Emitter em, int seat, WarfighterCommand command, Dice dice) {
         WarfighterState state = em.state();
+        retreat.check(state, command);
         if (state.stage() == Stage.TEAM) {
             if (command instanceof Recruit c) {
                 team.recruit(em, c.army(), c.seat());
@@ -95,7 +102,19 @@ final class Flow {
             Rulebook.require(command instanceof LeaveTown, "town.activities", "§4.4 Town Activities",
                     "the team is in town: only the Town Activities and LeaveTown");
             em.emit(new TownLeft(state.campaign().town()));
-            team.complete(em, dice, false);
+            if (em.state().stage() == Stage.TOWN) {
+                team.complete(em, dice, false);
+            }
+            return;
+        }
+        if (state.stage() == Stage.DESPERATION) {
+            retreat.desperation(em, command);
+            return;
+        }
+        if (MissionRetreat.atTurnEnd(state)) {
+            if (retreat.turnEnd(em, command)) {
+                beginTurn(em, dice);
+            }
             return;
         }
         if (!state.environ().isEmpty()) {
@@ -260,5 +279,6 @@ final class Flow {
             em.emit(new TimerAdvanced(next));
         }
         victory.checkHold(em);
+        retreat.offer(em);
     }
 }

@@ -36,6 +36,8 @@ final class LegalActions {
         } else if (state.stage() == Stage.TOWN) {
             new TownActivities(cards).legal(state, legal);
             legal.add(new LeaveTown());
+        } else if (state.stage() == Stage.DESPERATION || MissionRetreat.atTurnEnd(state)) {
+            flow.retreat().legal(state, legal);
         } else if (!state.environ().isEmpty()) {
             for (int number : state.environ()) {
                 ArmyState army = state.army(number);

@@ -11,5 +11,7 @@ public enum Step {
     NORMAL,
     LAST,
     /** §3.2.2 Cleanup. */
-    CLEANUP
+    CLEANUP,
+    /** Campaign only, after Cleanup: the lead seat may Retreat or fight on (§4.6 Retreat). */
+    TURN_END
 }

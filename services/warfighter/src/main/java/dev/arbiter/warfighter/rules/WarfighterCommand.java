@@ -172,4 +172,22 @@ public sealed interface WarfighterCommand {
     /** Lead seat, Town Activities: the Campaign Map's own Activity, paid at its cost, for the Army named (§4.4 Map Activities). */
     record MapActivity(int army) implements WarfighterCommand {
     }
+
+    // ---- Mission Result after a Retreat (§4.6)
+
+    /** Lead seat, end of a campaign mission's Game Turn: the team leaves the mission (§4.6 Retreat). */
+    record Retreat() implements WarfighterCommand {
+    }
+
+    /** Lead seat, end of a campaign mission's Game Turn: the mission goes on with the next Game Turn (§4.6 Retreat). */
+    record FightOn() implements WarfighterCommand {
+    }
+
+    /** Lead seat, after a Retreat's Town Activities: the next game plays this set-aside Town's Mission (§4.6 Retreat). */
+    record PlayDesperation(String town) implements WarfighterCommand {
+    }
+
+    /** Lead seat, after a Retreat's Town Activities: no Desperation Mission; the next game follows the route (§4.6 Retreat). */
+    record DeclineDesperation() implements WarfighterCommand {
+    }
 }

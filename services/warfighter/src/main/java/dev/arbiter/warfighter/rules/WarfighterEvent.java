@@ -221,7 +221,7 @@ public sealed interface WarfighterEvent {
 
     // ---- end (§3)
 
-    /** {@code victory} or {@code defeat}; {@code carryOver} the campaign's next setup (null for a standalone mission). */
+    /** {@code victory}, {@code defeat} or (campaign) {@code retreat}; {@code carryOver} the campaign's next setup (null for a standalone mission). */
     record GameOver(String result, Object carryOver) implements WarfighterEvent {
     }
 
@@ -360,5 +360,23 @@ public sealed interface WarfighterEvent {
 
     /** §4.4 Map Activities: the Map's {@code effect} ({@code healHit}, {@code removePins}, {@code refillSupply}) on {@code army}, at its cost. */
     record MapActivityUsed(String effect, int army, int amount, int promotion, int resupply) implements WarfighterEvent {
+    }
+
+    // ---- Mission Result after a Retreat (§4.6)
+
+    /** At the end of Game Turn {@code turn} the lead seat fought on (§4.6 Retreat). */
+    record FoughtOn(int turn) implements WarfighterEvent {
+    }
+
+    /**
+     * At the end of Game Turn {@code turn} the team retreated from {@code town} (§4.6 Retreat): no Mission points, every Army
+     * healed to full Manpower (a Downed one included, with no Pins: clarification 78), {@code resupply} Resupply Points
+     * gained, the Town discarded; the Retain cards in play go to the discard pile and the team is in town again.
+     */
+    record Retreated(String town, int turn, int resupply) implements WarfighterEvent {
+    }
+
+    /** After a Retreat the lead seat chose a set-aside Town for the next game's Desperation Mission; the count goes up (§4.6). */
+    record DesperationChosen(String town) implements WarfighterEvent {
     }
 }

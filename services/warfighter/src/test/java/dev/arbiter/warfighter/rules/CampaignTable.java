@@ -2,6 +2,7 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.RulesFixture;
+import dev.arbiter.testkit.ScriptedDice;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -52,9 +53,18 @@ final class CampaignTable {
 
     /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */
     RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
+        return RulesFixture.of(rules(), setup()).started(openingFaces());
+    }
+
+    /** The events of the game's opening ({@code start}), with the same scripted shuffles as {@link #fixture()}. */
+    List<WarfighterEvent> opening() {
+        return rules().start(rules().initialState(setup()), new ScriptedDice(openingFaces()));
+    }
+
+    // with a route to choose nothing is shuffled before ChooseRoute
+    private int[] openingFaces() {
         String town = rules().initialState(setup()).campaign().town();
-        // with a route to choose nothing is shuffled before ChooseRoute
-        return RulesFixture.of(rules(), setup()).started(town == null ? new int[0] : faces(town));
+        return town == null ? new int[0] : faces(town);
     }
 
     /** The dice faces of entering {@code townId}: its tier decks stacked with the named Locations first, then the Hostile and Action decks. */

@@ -32,7 +32,7 @@ class CampaignTest {
     void newCampaignEntersTheStartTown() {
         var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture();
         WarfighterState s = f.state();
-        assertEquals(new Campaign("lowland-road", "ashby", 0, 5, List.of(), List.of(), 0), s.campaign(),
+        assertEquals(new Campaign("lowland-road", "ashby", null, 0, 5, List.of(), List.of(), 0), s.campaign(),
                 "Ashby gives 5 Resupply Points on arrival");
         assertEquals("clear-the-lanes", s.mission());
         assertEquals("ashby-crossing", s.objective());
@@ -108,10 +108,12 @@ class CampaignTest {
         var f = ashbyInPlay().given(new ArmyDowned(2, 40), new SupplyLost("army", 1, 5, "test"), new TimerAdvanced(-4));
         List<WarfighterEvent> events = new java.util.ArrayList<>();
         for (int turns = 0; turns < 10 && f.state().stage() == Stage.PLAY; turns++) {
-            f = f.when(0, new BeginTurn(1)).then();
-            List<WarfighterEvent> ended = f.when(0, new EndTurn()).events();
+            // each Game Turn ends with the lead seat's Retreat or FightOn (§4.6 Retreat): this team fights on
+            boolean turnEnd = MissionRetreat.atTurnEnd(f.state());
+            var before = turnEnd ? f : f.when(0, new BeginTurn(1)).then();
+            List<WarfighterEvent> ended = before.when(0, turnEnd ? new FightOn() : new EndTurn()).events();
             events.addAll(ended);
-            f = f.given(ended);
+            f = before.given(ended);
         }
         int last = events.size();
         assertEquals(new CampaignEnded("failed", null), events.get(last - 2));

@@ -102,7 +102,7 @@ class TownActivityTest {
         var f = brackenford("lowland-road", 20, 40, army(1, "309th-regiment", 2, 1, 3,
                 List.of(attachment("engineer-company"), attachment("field-radio", 0, 0)), List.of()));
         WarfighterState s = f.when(0, new RefreshExpended(1, "field-radio")).then().state();
-        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(s, "ongoing");
+        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(s, "ongoing", CampaignGame.ROUTE);
         Map<?, ?> first = (Map<?, ?>) ((List<?>) carry.get("armies")).get(0);
         Map<?, ?> radio = (Map<?, ?>) ((List<?>) first.get("attachments")).get(1);
         assertEquals(List.of(Map.of("ability", 0, "left", 1)), radio.get("usesLeft"));

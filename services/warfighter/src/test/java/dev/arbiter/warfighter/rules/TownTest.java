@@ -95,7 +95,7 @@ class TownTest {
         assertEquals(30, bought.state().campaign().promotion(), "buying spends no Promotion Points");
         WarfighterState left = bought.when(0, new LeaveTown()).then().state();
         assertEquals(List.of("anti-armor-rocket-teams"), left.army(1).attachments().stream().map(Equipped::attachment).toList());
-        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(left, "ongoing");
+        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(left, "ongoing", CampaignGame.ROUTE);
         assertEquals(30, carry.get("promotion"));
         assertEquals(30, carry.get("resupply"));
     }
