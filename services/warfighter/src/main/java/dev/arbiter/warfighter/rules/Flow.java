@@ -18,6 +18,7 @@ final class Flow {
     private final Combat combat;
     private final Victory victory;
     private final Payments payments;
+    private final HitAssignment hitAssignment;
 
     Flow(Catalogue cards) {
         this.cards = cards;
@@ -27,6 +28,11 @@ final class Flow {
         this.combat = new Combat(cards);
         this.victory = new Victory(cards);
         this.payments = new Payments(cards);
+        this.hitAssignment = new HitAssignment(cards);
+    }
+
+    HitAssignment hitAssignment() {
+        return hitAssignment;
     }
 
     Payments payments() {
@@ -111,6 +117,13 @@ final class Flow {
             } else if (em.state().retainDue().isEmpty()) {
                 cleanup(em, dice);
             }
+            return;
+        }
+        if (state.hitsDue() != null) {
+            hitAssignment.handle(em, seat, command);
+            combat.downIfBeaten(em, state.hitsDue().army());
+            victory.checkDefeat(em);
+            hostiles.actions(em, dice, state.hitsDue().hostile());
             return;
         }
         if (state.reaction() != null) {

@@ -46,6 +46,8 @@ final class LegalActions {
             }
         } else if (flow.payments().waiting(state)) {
             flow.payments().legal(state, seat, legal);
+        } else if (state.hitsDue() != null) {
+            flow.hitAssignment().legal(state, seat, legal);
         } else if (state.reaction() != null) {
             flow.hostiles().reactions().legal(state, seat, legal);
         } else if (state.actor() != null) {

@@ -136,4 +136,23 @@ public sealed interface WarfighterCommand {
     /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */
     record LeaveTown() implements WarfighterCommand {
     }
+
+    // ---- appended by wf-hits (kept at the end for the merge)
+
+    /**
+     * The seat of a Player Army a Hostile's roll put Hits on, when it has a living Attachment or an affordable "stop a Hit":
+     * where each Hit goes, one by one (§2.2.2 Attachments, §2.2.1; clarification 46).
+     */
+    record AssignHits(List<Hit> hits) implements WarfighterCommand {
+        public AssignHits {
+            hits = hits == null ? List.of() : List.copyOf(hits);
+        }
+    }
+
+    /**
+     * One Hit's place: {@code to} is {@code army}, {@code attachment} (its card id in {@code source}) or {@code stop}
+     * (the card whose "-Supply: stop a Hit" pays for it in {@code source}).
+     */
+    record Hit(String to, String source) {
+    }
 }
