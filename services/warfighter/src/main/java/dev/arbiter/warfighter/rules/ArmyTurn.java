@@ -158,7 +158,8 @@ final class ArmyTurn {
     }
 
     /** Why an attack on {@code target} is refused, or null (§3.3.2 Declare Attack). */
-    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played) {
+    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played,
+                         List<AbilityRef> onHit) {
         if (counter ? cards.attackActionsLeft(army) == 0 : cards.actionsLeft(army) == 0) {
             return "action.none-left";
         }
@@ -188,12 +189,19 @@ final class ArmyTurn {
         if (supply > 0 && payer(state, army, supply) == null) {
             return "attack.supply";
         }
-        return null;
+        String onHitProblem = abilities.onHitProblem(army, onHit);
+        if (onHitProblem != null) {
+            return onHitProblem;
+        }
+        // clarification 22: the on-hit Supply comes from the attacker's own stack, after what the declaration costs it
+        int onHitSupply = abilities.supplyCost(onHit);
+        int own = army.supply() == null ? 0 : army.supply() - supply;
+        return onHitSupply > own ? "attack.on-hit-supply" : null;
     }
 
     private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
         WarfighterState state = em.state();
-        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards());
+        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards(), c.onHit());
         if (problem != null) {
             throw Rulebook.violation(problem, "§3.3.2 Attack", "Army " + army.number() + " cannot attack Hostile " + c.target()
                     + " (" + problem + ")");
@@ -224,8 +232,17 @@ final class ArmyTurn {
                 }
             }
         }
+        for (AbilityRef ref : c.onHit()) {
+            extraHits += abilities.abilitiesOf(ref.source()).get(ref.ability()).value();
+        }
+        int onHitSupply = abilities.supplyCost(c.onHit());
         combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range,
                 new Combat.Bonus(extraDice, attackMod, coverMod, extraHits, extraPins), () -> {
+                    // clarification 22: the named on-hit abilities are paid only now that the attack lands
+                    if (onHitSupply > 0) {
+                        em.emit(new SupplyLost("army", army.number(), onHitSupply, "onHit"));
+                    }
+                    c.onHit().forEach(ref -> em.emit(new AbilityUsed(army.number(), ref.source(), ref.ability(), army.number())));
                 });
         victory.checkWin(em);
     }
