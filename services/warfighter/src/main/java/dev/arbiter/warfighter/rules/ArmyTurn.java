@@ -117,7 +117,7 @@ final class ArmyTurn {
             throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
-        payActionCost(em, army, "move");
+        payActionCost(em, army, "move", 0);
         int to = army.column() + c.direction();
         em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
                 army.setAside()));
@@ -131,7 +131,7 @@ final class ArmyTurn {
         em.emit(new CardSetAside(army.number(), c.card(), c.forArmy()));
     }
 
-    /** A red ("actionCost") Supply cost for the Action, paid by the Army, or for a dash Army by the Army of lowest number that can. */
+    /** Whether nobody can pay the red ("actionCost") Supply cost of the Action: the Army itself, or for a dash Army another Army. */
     private boolean actionCostProblem(WarfighterState state, ArmyState army, String action) {
         int cost = actionCost(army, action);
         return cost > 0 && payer(state, army, cost) == null;
@@ -149,11 +149,21 @@ final class ArmyTurn {
         return state.standing().stream().filter(a -> a.supply() != null && a.supply() >= cost).findFirst().orElse(null);
     }
 
-    private void payActionCost(Emitter em, ArmyState army, String action) {
+    /**
+     * Pays the Action's Supply: the Army's own, in one {@code SupplyLost} per reason; a dash-Supply Army's seat is asked
+     * which Army pays the whole ({@code PaymentDue}, answered by {@code PayFor}; §3.1.4 "any Army may spend said Supply").
+     */
+    private void payActionCost(Emitter em, ArmyState army, String action, int cardSupply) {
         int cost = actionCost(army, action);
+        if (army.supply() == null && cost + cardSupply > 0) {
+            em.emit(new PaymentDue(army.number(), cost + cardSupply, action));
+            return;
+        }
         if (cost > 0) {
-            ArmyState payer = payer(em.state(), army, cost);
-            em.emit(new SupplyLost("army", payer.number(), cost, "actionCost"));
+            em.emit(new SupplyLost("army", army.number(), cost, "actionCost"));
+        }
+        if (cardSupply > 0) {
+            em.emit(new SupplyLost("army", army.number(), cardSupply, "card"));
         }
     }
 
@@ -208,11 +218,8 @@ final class ArmyTurn {
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack");
-        int cardSupply = c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum();
-        if (cardSupply > 0) {
-            em.emit(new SupplyLost("army", payer(em.state(), army, cardSupply).number(), cardSupply, "card"));
-        }
+        payActionCost(em, army, "attack",
+                c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum());
         em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter()));
         int attackMod = cards.passive(army, "attackModifier");
         int coverMod = cards.passive(army, "coverModifier");

@@ -113,7 +113,11 @@ final class Flow {
             payments.handle(em, seat, command);
             if (state.payment() != null) {
                 combat.downIfBeaten(em, state.payment().army());
-                exhaustion(em, state.payment().army());
+                if (Payments.EXHAUSTION.equals(state.payment().reason())) {
+                    exhaustion(em, state.payment().army());
+                } else {
+                    afterActionCost(em, state.payment().army());
+                }
             } else if (em.state().retainDue().isEmpty()) {
                 cleanup(em, dice);
             }
@@ -231,7 +235,7 @@ final class Flow {
                 continue;
             }
             if (army.supply() == null && !payments.payers(em.state(), army.number()).isEmpty()) {
-                em.emit(new PaymentDue(army.number(), owed, "exhaustion"));
+                em.emit(new PaymentDue(army.number(), owed, Payments.EXHAUSTION));
                 return;
             }
             int paid = army.supply() == null ? 0 : Math.min(army.supply(), owed);
@@ -242,6 +246,14 @@ final class Flow {
         if (em.state().stage() == Stage.PLAY) {
             em.emit(new PhaseBegan(Step.FIRST));
         }
+    }
+
+    /** After an Action's cost was paid for a dash-Supply Army (or taken as Hits): a Downed actor's turn ends; the game may be lost. */
+    private void afterActionCost(Emitter em, int army) {
+        if (em.state().army(army).downed() && Integer.valueOf(army).equals(em.state().actor())) {
+            em.emit(new TurnEnded(army));
+        }
+        victory.checkDefeat(em);
     }
 
     /** Cleanup 1 (§3.2.2.1): a Retain card its Army cannot pay for leaves play without a choice. */
