@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.UseAbility;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
@@ -59,8 +60,7 @@ final class Abilities {
         if (!"activity".equals(ability.timing())) {
             return "ability.timing";
         }
-        int used = Collections.frequency(army.expended(), key(source, index));
-        if (ability.uses() != null && used >= ability.uses() || Boolean.TRUE.equals(ability.oncePerTurn()) && used > 0) {
+        if (expended(army, source, index, ability)) {
             return "ability.expended";
         }
         Cards.Cost cost = ability.cost();
@@ -75,6 +75,56 @@ final class Abilities {
             return "ability.target";
         }
         return null;
+    }
+
+    /**
+     * Why the abilities named to pay when an attack lands are refused, or null: each an {@code onHit} extra Hit the Army
+     * holds, named once, not expended (§2.2.1; clarification 22).
+     */
+    String onHitProblem(ArmyState army, List<AbilityRef> onHit) {
+        for (int i = 0; i < onHit.size(); i++) {
+            AbilityRef ref = onHit.get(i);
+            List<Cards.Ability> list = sources(army).contains(ref.source()) ? abilitiesOf(ref.source()) : List.of();
+            if (ref.ability() < 0 || ref.ability() >= list.size()) {
+                return "ability.unknown";
+            }
+            Cards.Ability ability = list.get(ref.ability());
+            if (!"onHit".equals(ability.timing()) || !"extraHit".equals(ability.effect())) {
+                return "attack.on-hit-timing";
+            }
+            if (onHit.subList(0, i).contains(ref)) {
+                return "attack.on-hit-twice";
+            }
+            if (expended(army, ref.source(), ref.ability(), ability)) {
+                return "ability.expended";
+            }
+        }
+        return null;
+    }
+
+    /** Every on-hit extra Hit ability the Army holds, in card order. */
+    List<AbilityRef> onHit(ArmyState army) {
+        List<AbilityRef> found = new ArrayList<>();
+        for (String source : sources(army)) {
+            List<Cards.Ability> list = abilitiesOf(source);
+            for (int i = 0; i < list.size(); i++) {
+                if ("onHit".equals(list.get(i).timing()) && "extraHit".equals(list.get(i).effect())) {
+                    found.add(new AbilityRef(source, i));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The Supply the named abilities cost together. */
+    int supplyCost(List<AbilityRef> refs) {
+        return refs.stream().mapToInt(r -> abilitiesOf(r.source()).get(r.ability()).supplyCost()).sum();
+    }
+
+    /** Whether the ability has no use left: its uses in the mission spent, or used this Game Turn when once per turn. */
+    private static boolean expended(ArmyState army, String source, int index, Cards.Ability ability) {
+        int used = Collections.frequency(army.expended(), key(source, index));
+        return ability.uses() != null && used >= ability.uses() || Boolean.TRUE.equals(ability.oncePerTurn()) && used > 0;
     }
 
     void use(Emitter em, ArmyState army, UseAbility c) {

@@ -117,7 +117,7 @@ final class ArmyTurn {
             throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
-        payActionCost(em, army, "move");
+        payActionCost(em, army, "move", 0);
         int to = army.column() + c.direction();
         em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
                 army.setAside()));
@@ -131,7 +131,7 @@ final class ArmyTurn {
         em.emit(new CardSetAside(army.number(), c.card(), c.forArmy()));
     }
 
-    /** A red ("actionCost") Supply cost for the Action, paid by the Army, or for a dash Army by the Army of lowest number that can. */
+    /** Whether nobody can pay the red ("actionCost") Supply cost of the Action: the Army itself, or for a dash Army another Army. */
     private boolean actionCostProblem(WarfighterState state, ArmyState army, String action) {
         int cost = actionCost(army, action);
         return cost > 0 && payer(state, army, cost) == null;
@@ -149,16 +149,27 @@ final class ArmyTurn {
         return state.standing().stream().filter(a -> a.supply() != null && a.supply() >= cost).findFirst().orElse(null);
     }
 
-    private void payActionCost(Emitter em, ArmyState army, String action) {
+    /**
+     * Pays the Action's Supply: the Army's own, in one {@code SupplyLost} per reason; a dash-Supply Army's seat is asked
+     * which Army pays the whole ({@code PaymentDue}, answered by {@code PayFor}; §3.1.4 "any Army may spend said Supply").
+     */
+    private void payActionCost(Emitter em, ArmyState army, String action, int cardSupply) {
         int cost = actionCost(army, action);
+        if (army.supply() == null && cost + cardSupply > 0) {
+            em.emit(new PaymentDue(army.number(), cost + cardSupply, action));
+            return;
+        }
         if (cost > 0) {
-            ArmyState payer = payer(em.state(), army, cost);
-            em.emit(new SupplyLost("army", payer.number(), cost, "actionCost"));
+            em.emit(new SupplyLost("army", army.number(), cost, "actionCost"));
+        }
+        if (cardSupply > 0) {
+            em.emit(new SupplyLost("army", army.number(), cardSupply, "card"));
         }
     }
 
     /** Why an attack on {@code target} is refused, or null (§3.3.2 Declare Attack). */
-    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played) {
+    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played,
+                         List<AbilityRef> onHit) {
         if (counter ? cards.attackActionsLeft(army) == 0 : cards.actionsLeft(army) == 0) {
             return "action.none-left";
         }
@@ -188,23 +199,27 @@ final class ArmyTurn {
         if (supply > 0 && payer(state, army, supply) == null) {
             return "attack.supply";
         }
-        return null;
+        String onHitProblem = abilities.onHitProblem(army, onHit);
+        if (onHitProblem != null) {
+            return onHitProblem;
+        }
+        // clarification 22: the on-hit Supply comes from the attacker's own stack, after what the declaration costs it
+        int onHitSupply = abilities.supplyCost(onHit);
+        int own = army.supply() == null ? 0 : army.supply() - supply;
+        return onHitSupply > own ? "attack.on-hit-supply" : null;
     }
 
     private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
         WarfighterState state = em.state();
-        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards());
+        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards(), c.onHit());
         if (problem != null) {
             throw Rulebook.violation(problem, "§3.3.2 Attack", "Army " + army.number() + " cannot attack Hostile " + c.target()
                     + " (" + problem + ")");
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack");
-        int cardSupply = c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum();
-        if (cardSupply > 0) {
-            em.emit(new SupplyLost("army", payer(em.state(), army, cardSupply).number(), cardSupply, "card"));
-        }
+        payActionCost(em, army, "attack",
+                c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum());
         em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter()));
         int attackMod = cards.passive(army, "attackModifier");
         int coverMod = cards.passive(army, "coverModifier");
@@ -224,8 +239,17 @@ final class ArmyTurn {
                 }
             }
         }
+        for (AbilityRef ref : c.onHit()) {
+            extraHits += abilities.abilitiesOf(ref.source()).get(ref.ability()).value();
+        }
+        int onHitSupply = abilities.supplyCost(c.onHit());
         combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range,
                 new Combat.Bonus(extraDice, attackMod, coverMod, extraHits, extraPins), () -> {
+                    // clarification 22: the named on-hit abilities are paid only now that the attack lands
+                    if (onHitSupply > 0) {
+                        em.emit(new SupplyLost("army", army.number(), onHitSupply, "onHit"));
+                    }
+                    c.onHit().forEach(ref -> em.emit(new AbilityUsed(army.number(), ref.source(), ref.ability(), army.number())));
                 });
         victory.checkWin(em);
     }

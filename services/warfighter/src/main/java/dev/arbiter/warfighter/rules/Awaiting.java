@@ -27,6 +27,9 @@ final class Awaiting {
         if (flow.payments().waiting(state)) {
             return flow.payments().seats(state);
         }
+        if (state.hitsDue() != null) {
+            return List.of(state.army(state.hitsDue().army()).seat());
+        }
         if (state.reaction() != null) {
             return state.reaction().seats();
         }

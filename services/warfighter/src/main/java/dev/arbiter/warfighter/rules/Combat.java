@@ -5,6 +5,7 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warfighter.rules.WarfighterEvent.ArmyDowned;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttackResolved;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttackRolled;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HitsDue;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileEliminated;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +22,11 @@ final class Combat {
     }
 
     private final Catalogue cards;
+    private final HitAssignment hitAssignment;
 
     Combat(Catalogue cards) {
         this.cards = cards;
+        this.hitAssignment = new HitAssignment(cards);
     }
 
     /** Rolls and resolves one attack, then Eliminates or Downs the target. */
@@ -94,6 +97,10 @@ final class Combat {
             pins += 1;
         } else {
             result = "miss";
+        }
+        if (hits > 0 && targetSide.equals("army") && hitAssignment.choice(em.state().army(target))) {
+            // §2.2.2, clarification 46: the Army's seat places these Hits before they are taken
+            em.emit(new HitsDue(attacker, target, hits));
         }
         em.emit(new AttackResolved(attackerSide, attacker, targetSide, target, result, hits, pins, regain, unpin));
         if (targetSide.equals("hostile")) {

@@ -42,6 +42,7 @@ final class Draft {
     WarfighterState.Reaction reaction;
     int activationModifier;
     Campaign campaign;
+    WarfighterState.HitsDue hitsDue;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -79,13 +80,14 @@ final class Draft {
         reaction = s.reaction();
         activationModifier = s.activationModifier();
         campaign = s.campaign();
+        hitsDue = s.hitsDue();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
                 nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
-                retained, retainDue, payment, reaction, activationModifier, campaign);
+                retained, retainDue, payment, reaction, activationModifier, campaign, hitsDue);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -160,7 +160,9 @@ final class Evolve {
                     d.army(e.attacker(), a -> a.counters(a.hits(), Math.max(0, a.pins() - e.unpin()),
                             a.supply() == null ? null : Math.min(cards.supplyValue(a), a.supply() + e.regain()), a.xp()));
                 } else {
-                    d.army(e.target(), a -> a.counters(a.hits() + e.hits(), a.pins() + e.pins(), a.supply(), a.xp()));
+                    // Hits due for placement (HitsDue, just before) reach the Army only through HitsAssigned
+                    int hits = d.hitsDue == null ? e.hits() : 0;
+                    d.army(e.target(), a -> a.counters(a.hits() + hits, a.pins() + e.pins(), a.supply(), a.xp()));
                     d.hostile(e.attacker(), h -> h.counters(h.hits(), Math.max(0, h.pins() - e.unpin()), h.supply() == null ? null
                             : Math.min(cards.card(h).supply(), h.supply() + e.regain())));
                 }
@@ -175,6 +177,9 @@ final class Evolve {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
                 case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
+                // an on-hit extra Hit is in the attack's result; only its use is kept
+                case "extraHit" -> {
+                }
                 default -> throw new IllegalStateException("no active effect " + ability.effect());
             }
         } else if (event instanceof XpPaid e) {
@@ -356,6 +361,20 @@ final class Evolve {
             }
         } else if (event instanceof DesperationChosen e) {
             d.campaign = d.campaign.desperate();
+        } else if (event instanceof HitsDue e) {
+            d.hitsDue = new WarfighterState.HitsDue(e.hostile(), e.army(), e.hits());
+        } else if (event instanceof HitsAssigned e) {
+            d.hitsDue = null;
+            for (WarfighterCommand.Hit hit : e.hits()) {
+                if (HitAssignment.ARMY.equals(hit.to())) {
+                    d.army(e.army(), a -> a.counters(a.hits() + 1, a.pins(), a.supply(), a.xp()));
+                } else if (HitAssignment.ATTACHMENT.equals(hit.to())) {
+                    d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(hit.source())
+                            ? new Equipped(x.attachment(), x.hits() + 1, x.supply()) : x).toList(), a.skills()));
+                }
+            }
+        } else if (event instanceof AttachmentDestroyed e) {
+            d.army(e.army(), a -> a.kit(a.attachments().stream().filter(x -> !x.attachment().equals(e.attachment())).toList(), a.skills()));
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         } else if (event instanceof AttachmentBought e) {

@@ -19,6 +19,7 @@ final class Flow {
     private final Victory victory;
     private final Payments payments;
     private final MissionRetreat retreat;
+    private final HitAssignment hitAssignment;
 
     Flow(Catalogue cards) {
         this.cards = cards;
@@ -29,10 +30,15 @@ final class Flow {
         this.victory = new Victory(cards);
         this.payments = new Payments(cards);
         this.retreat = new MissionRetreat(cards);
+        this.hitAssignment = new HitAssignment(cards);
     }
 
     MissionRetreat retreat() {
         return retreat;
+    }
+
+    HitAssignment hitAssignment() {
+        return hitAssignment;
     }
 
     Payments payments() {
@@ -136,10 +142,21 @@ final class Flow {
             payments.handle(em, seat, command);
             if (state.payment() != null) {
                 combat.downIfBeaten(em, state.payment().army());
-                exhaustion(em, state.payment().army());
+                if (Payments.EXHAUSTION.equals(state.payment().reason())) {
+                    exhaustion(em, state.payment().army());
+                } else {
+                    afterActionCost(em, state.payment().army());
+                }
             } else if (em.state().retainDue().isEmpty()) {
                 cleanup(em, dice);
             }
+            return;
+        }
+        if (state.hitsDue() != null) {
+            hitAssignment.handle(em, seat, command);
+            combat.downIfBeaten(em, state.hitsDue().army());
+            victory.checkDefeat(em);
+            hostiles.actions(em, dice, state.hitsDue().hostile());
             return;
         }
         if (state.reaction() != null) {
@@ -247,7 +264,7 @@ final class Flow {
                 continue;
             }
             if (army.supply() == null && !payments.payers(em.state(), army.number()).isEmpty()) {
-                em.emit(new PaymentDue(army.number(), owed, "exhaustion"));
+                em.emit(new PaymentDue(army.number(), owed, Payments.EXHAUSTION));
                 return;
             }
             int paid = army.supply() == null ? 0 : Math.min(army.supply(), owed);
@@ -258,6 +275,14 @@ final class Flow {
         if (em.state().stage() == Stage.PLAY) {
             em.emit(new PhaseBegan(Step.FIRST));
         }
+    }
+
+    /** After an Action's cost was paid for a dash-Supply Army (or taken as Hits): a Downed actor's turn ends; the game may be lost. */
+    private void afterActionCost(Emitter em, int army) {
+        if (em.state().army(army).downed() && Integer.valueOf(army).equals(em.state().actor())) {
+            em.emit(new TurnEnded(army));
+        }
+        victory.checkDefeat(em);
     }
 
     /** Cleanup 1 (§3.2.2.1): a Retain card its Army cannot pay for leaves play without a choice. */

@@ -64,17 +64,17 @@ final class HostileSide {
         actions(em, dice, number);
     }
 
-    /** The Hostile's Actions until they or the Armies run out, or an attack waits for reactions. */
-    private void actions(Emitter em, Dice dice, int number) {
+    /** The Hostile's Actions until they or the Armies run out, or an attack waits for reactions or for its Hits to be placed. */
+    void actions(Emitter em, Dice dice, int number) {
         while (em.state().stage() == Stage.PLAY && !em.state().standing().isEmpty()) {
+            if (em.state().reaction() != null || em.state().hitsDue() != null) {
+                return;
+            }
             HostileState h = em.state().hostile(number);
             if (cards.actionsLeft(h) == 0) {
                 break;
             }
             action(em, dice, h);
-            if (em.state().reaction() != null) {
-                return;
-            }
         }
         if (em.state().stage() == Stage.PLAY) {
             em.emit(new HostileTurnEnded(number));

@@ -51,6 +51,8 @@ final class LegalActions {
             }
         } else if (flow.payments().waiting(state)) {
             flow.payments().legal(state, seat, legal);
+        } else if (state.hitsDue() != null) {
+            flow.hitAssignment().legal(state, seat, legal);
         } else if (state.reaction() != null) {
             flow.hostiles().reactions().legal(state, seat, legal);
         } else if (state.actor() != null) {
@@ -118,15 +120,21 @@ final class LegalActions {
                 declareCards.add(card);
             }
         }
+        Abilities abilities = new Abilities(cards);
+        List<AbilityRef> onHit = abilities.onHit(army);
         for (HostileState h : state.hostiles()) {
             for (boolean counter : new boolean[] {false, true}) {
-                if (rules.attackProblem(state, army, h.number(), counter, List.of()) == null) {
-                    legal.add(new Attack(h.number(), counter, List.of()));
+                if (rules.attackProblem(state, army, h.number(), counter, List.of(), List.of()) == null) {
+                    legal.add(new Attack(h.number(), counter, List.of(), List.of()));
+                    // clarification 22: the same attack paying every on-hit ability it holds if it lands
+                    if (!onHit.isEmpty() && rules.attackProblem(state, army, h.number(), counter, List.of(), onHit) == null) {
+                        legal.add(new Attack(h.number(), counter, List.of(), onHit));
+                    }
                 }
             }
             for (String card : declareCards) {
-                if (rules.attackProblem(state, army, h.number(), false, List.of(card)) == null) {
-                    legal.add(new Attack(h.number(), false, List.of(card)));
+                if (rules.attackProblem(state, army, h.number(), false, List.of(card), List.of()) == null) {
+                    legal.add(new Attack(h.number(), false, List.of(card), List.of()));
                 }
             }
         }
@@ -201,7 +209,6 @@ final class LegalActions {
                 }
             }
         }
-        Abilities abilities = new Abilities(cards);
         for (String source : abilities.sources(army)) {
             for (int index = 0; index < abilities.abilitiesOf(source).size(); index++) {
                 for (ArmyState helped : state.standing()) {

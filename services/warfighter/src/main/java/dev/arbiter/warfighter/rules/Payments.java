@@ -15,6 +15,8 @@ import java.util.List;
  */
 final class Payments {
 
+    /** The reason of the Supply Exhaustion takes; the other reasons are the Actions whose cost is paid ({@code move}, {@code attack}). */
+    static final String EXHAUSTION = "exhaustion";
     private static final String RETAIN = "§3.2.2.1 Pay Retain Costs";
     private static final String SUPPLIES = "§3.1.4 Supplies";
 

@@ -51,11 +51,19 @@ public sealed interface WarfighterCommand {
     record SetAside(String card, int forArmy) implements WarfighterCommand {
     }
 
-    /** Acting Army: Attack a Hostile in range, with declare-timing Action Cards from its hand (§3.3.2). */
-    record Attack(int target, boolean attackCounter, List<String> cards) implements WarfighterCommand {
+    /**
+     * Acting Army: Attack a Hostile in range, with declare-timing Action Cards from its hand (§3.3.2); {@code onHit} names
+     * its "-Supply" abilities of the {@code onHit} timing to pay if the attack lands (§2.2.1; clarification 22).
+     */
+    record Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit) implements WarfighterCommand {
         public Attack {
             cards = cards == null ? List.of() : List.copyOf(cards);
+            onHit = onHit == null ? List.of() : List.copyOf(onHit);
         }
+    }
+
+    /** An ability by its card ({@code source}: the Army card, an Attachment or a Skill it holds) and its place on it, from 0. */
+    record AbilityRef(String source, int ability) {
     }
 
     /** Acting Player Army: discards the named cards and draws up to its hand size (§3.3.3). */
@@ -189,5 +197,22 @@ public sealed interface WarfighterCommand {
 
     /** Lead seat, after a Retreat's Town Activities: no Desperation Mission; the next game follows the route (§4.6 Retreat). */
     record DeclineDesperation() implements WarfighterCommand {
+    }
+
+    /**
+     * The seat of a Player Army a Hostile's roll put Hits on, when it has a living Attachment or an affordable "stop a Hit":
+     * where each Hit goes, one by one (§2.2.2 Attachments, §2.2.1; clarification 46).
+     */
+    record AssignHits(List<Hit> hits) implements WarfighterCommand {
+        public AssignHits {
+            hits = hits == null ? List.of() : List.copyOf(hits);
+        }
+    }
+
+    /**
+     * One Hit's place: {@code to} is {@code army}, {@code attachment} (its card id in {@code source}) or {@code stop}
+     * (the card whose "-Supply: stop a Hit" pays for it in {@code source}).
+     */
+    record Hit(String to, String source) {
     }
 }

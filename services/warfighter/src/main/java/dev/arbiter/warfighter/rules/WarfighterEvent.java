@@ -379,4 +379,18 @@ public sealed interface WarfighterEvent {
     /** After a Retreat the lead seat chose a set-aside Town for the next game's Desperation Mission; the count goes up (§4.6). */
     record DesperationChosen(String town) implements WarfighterEvent {
     }
+
+    // ---- Hits placed after a Hostile's roll (§2.2.2, §2.2.1; clarification 46)
+
+    /** A Hostile's landing attack put {@code hits} on a Player Army that may move or stop them: its seat places them (before {@code AttackResolved}, which then leaves them off the Army). */
+    record HitsDue(int hostile, int army, int hits) implements WarfighterEvent {
+    }
+
+    /** Where each of the due Hits went, in order (a stopped one's Supply is the {@code SupplyLost(..., "stopHit")} before). */
+    record HitsAssigned(int army, List<WarfighterCommand.Hit> hits) implements WarfighterEvent {
+    }
+
+    /** An Attachment whose Hits reached its Manpower leaves its Army for the rest of the Mission (§2.2.2). */
+    record AttachmentDestroyed(int army, String attachment) implements WarfighterEvent {
+    }
 }

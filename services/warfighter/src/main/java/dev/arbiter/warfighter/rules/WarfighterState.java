@@ -8,7 +8,7 @@ import java.util.List;
  * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs; {@code
  * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start; {@code retained} the Retain cards in play and
  * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
- * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions;
+ * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions; {@code hitsDue} its Hits waiting to be placed;
  * {@code heldSince} the first Game Turn of an unbroken hold of the Objective (clarification 33); {@code activationModifier}
  * the Hostile Value the next Activation draws more or less (Recon Report); {@code campaign} the campaign this game is a Campaign Turn of (null standalone).
  */
@@ -19,7 +19,14 @@ public record WarfighterState(int seats, String pack, String region, String host
                               int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
                               int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
                               List<Retained> retained, List<String> retainDue, Payment payment,
-                              Reaction reaction, int activationModifier, Campaign campaign) {
+                              Reaction reaction, int activationModifier, Campaign campaign, HitsDue hitsDue) {
+
+    /**
+     * A Hostile's landing attack whose {@code hits} on a Player Army wait for its seat to place them on the Army, its
+     * Attachments, or to stop them (§2.2.2 Attachments, §2.2.1 "-Supply: stop a Hit"; clarification 46).
+     */
+    public record HitsDue(int hostile, int army, int hits) {
+    }
 
     /**
      * A Hostile's attack declared and waiting, before its roll, for the seats that may react

@@ -89,11 +89,11 @@ class AttackTest {
         int battalion = board.army("48th-battalion", 1);  // R0-1
         int regiment = board.army("309th-regiment", 1);   // R0 only
         int rifles = board.hostile("rifle-platoon", 2);    // the Cart Track, still Inactive
-        List<WarfighterEvent> events = board.armyDoes(battalion, new WarfighterCommand.Attack(rifles, false, List.of()), 6, 1);
+        List<WarfighterEvent> events = board.armyDoes(battalion, new WarfighterCommand.Attack(rifles, false, List.of(), List.of()), 6, 1);
         assertEquals(new AttackDeclared("army", battalion, "hostile", rifles, 1, List.of(), false), events.get(0));
 
         dev.arbiter.kernel.spi.RuleViolation refused = org.junit.jupiter.api.Assertions.assertThrows(dev.arbiter.kernel.spi.RuleViolation.class,
-                () -> board.armyDoes(regiment, new WarfighterCommand.Attack(rifles, false, List.of())));
+                () -> board.armyDoes(regiment, new WarfighterCommand.Attack(rifles, false, List.of(), List.of())));
         assertEquals("attack.out-of-range", refused.rule());
     }
 }

@@ -84,7 +84,7 @@ class CampaignTest {
                 new AttackResolved("army", 1, "hostile", 1, "effect", 1, 0, 0, 0),
                 new EnvironResolved(2, "pin"), new ExhaustionPaid(2, 0, 1));
         f = f.when(0, new BeginTurn(1)).then();
-        List<WarfighterEvent> events = f.when(0, new Attack(1, false, List.of()), 6, 2).events();
+        List<WarfighterEvent> events = f.when(0, new Attack(1, false, List.of(), List.of()), 6, 2).events();
 
         int last = events.size();
         assertEquals(List.of(new MissionSucceeded(20, 10), new PinsRemoved("army", 2, 1, "mission-success")),

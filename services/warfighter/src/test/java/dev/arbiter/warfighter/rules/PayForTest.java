@@ -90,4 +90,55 @@ class PayForTest {
         assertEquals("payment.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new BeginTurn(2))).rule());
         assertEquals(before, board.state());
     }
+
+    /** The Battery (Army 1, red cost: 1 Supply to Move) in column 2 in its turn, the 309th (Army 2) and the Kestrel (Army 3, Supply 2) on the Mission. */
+    private static Board batteryTurn() {
+        Board board = Board.probe();
+        board.army("hollow-ridge-battery", 2);
+        board.army("309th-regiment", 1);
+        board.army("kestrel-motor-company", 1);
+        return board.given(new TurnBegan(1, 0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies: a dash-Supply Army's red cost (the Battery's Move) is paid by an Army its seat names; the Move is made and the turn goes on")
+    void redCostPayerNamed() {
+        Board board = batteryTurn();
+        List<WarfighterEvent> moved = board.armyDoes(1, new Move(-1, List.of()));
+        assertEquals(new PaymentDue(1, 1, "move"), moved.get(0));
+        assertEquals(1, Board.only(ArmyMoved.class, moved).size());
+        assertEquals(List.of(0), board.awaiting());
+        assertEquals(List.of(new PayFor(1, 2), new PayFor(1, 3), new PayFor(1, null)), board.legal(0));
+
+        List<WarfighterEvent> paid = board.decide(0, new PayFor(1, 3));
+        assertEquals(List.of(new PaidFor(1, 3, 1, "move"), new ExhaustionPaid(1, 0, 0)), paid);
+        assertEquals(1, board.state().army(3).supply(), "the Kestrel paid");
+        assertEquals(5, board.state().army(2).supply(), "not the lowest-numbered Army");
+        assertEquals(Integer.valueOf(1), board.state().actor(), "still the Battery's turn");
+        assertEquals(true, board.legal(0).contains(new EndTurn()));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies (clarification 31): nobody paying a red cost, the dash-Supply Army takes a Hit for each Supply")
+    void redCostUnpaidIsAHit() {
+        Board board = batteryTurn();
+        board.armyDoes(1, new Move(-1, List.of()));
+        List<WarfighterEvent> events = board.decide(0, new PayFor(1, null));
+        assertEquals(List.of(new PaidFor(1, null, 0, "move"), new ExhaustionPaid(1, 0, 1)), events);
+        assertEquals(1, board.state().army(1).hits());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies: a red cost nobody can pay refuses the Action; a payer without Supply and any other command are refused while the payment waits")
+    void redCostRefusals() {
+        Board board = batteryTurn();
+        board.given(new SupplyLost("army", 2, 5, "test"), new SupplyLost("army", 3, 2, "test"));
+        assertEquals("move.supply", assertThrows(RuleViolation.class, () -> board.armyDoes(1, new Move(-1, List.of()))).rule());
+        board.given(new SupplyGained("army", 3, 1, "test"));
+        board.armyDoes(1, new Move(-1, List.of()));
+        WarfighterState before = board.state();
+        assertEquals("payment.payer", assertThrows(RuleViolation.class, () -> board.decide(0, new PayFor(1, 2))).rule());
+        assertEquals("payment.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
+        assertEquals(before, board.state());
+    }
 }

@@ -55,9 +55,9 @@ class WorkedGameTest {
         int second = board.hostile("rifle-platoon", 3, true);
         board.hostileCounters(first, regiment, 1, 0).hostileCounters(second, regiment, 1, 0);
 
-        List<WarfighterEvent> one = board.armyDoes(regiment, new Attack(first, false, List.of()), 6, 2);
+        List<WarfighterEvent> one = board.armyDoes(regiment, new Attack(first, false, List.of(), List.of()), 6, 2);
         assertEquals(new HostileEliminated(first, regiment, 1), one.get(one.size() - 1), "play goes on");
-        List<WarfighterEvent> two = board.armyDoes(regiment, new Attack(second, false, List.of()), 6, 2);
+        List<WarfighterEvent> two = board.armyDoes(regiment, new Attack(second, false, List.of(), List.of()), 6, 2);
         assertEquals(List.of(new HostileEliminated(second, regiment, 1), new GameOver("victory", null)), two.subList(two.size() - 2, two.size()));
         assertEquals(Stage.OVER, board.state().stage());
     }

@@ -1,0 +1,142 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.warfighter.rules.WarfighterCommand.AssignHits;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Hit;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentDestroyed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HitsAssigned;
+import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Hits a Hostile's roll puts on a Player Army, placed by its seat (§2.2.2 Attachments: a Hit the
+ * Army would take may go to an Attachment, destroyed when its Hits reach its Manpower; §2.2.1: the
+ * 309th's "-Supply: stop a Hit"; clarification 46: each Hit placed on its own).
+ */
+final class HitAssignment {
+
+    static final String ARMY = "army";
+    static final String ATTACHMENT = "attachment";
+    static final String STOP = "stop";
+    private static final String RULE = "§2.2.2 Attachments";
+
+    private final Catalogue cards;
+
+    HitAssignment(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    /** Whether the Army's seat has a choice for a Hit: a living Attachment, or a "stop a Hit" the Army can pay. */
+    boolean choice(ArmyState army) {
+        if (army.downed() || !cards.card(army).player()) {
+            return false;
+        }
+        int supply = army.supply() == null ? 0 : army.supply();
+        return !army.attachments().isEmpty() || stops(army).values().stream().anyMatch(cost -> cost <= supply);
+    }
+
+    /** The cards of the Army with a "stop a Hit" ability ({@code hitTaken} {@code stopHit}), with the Supply each stop costs. */
+    private Map<String, Integer> stops(ArmyState army) {
+        Map<String, Integer> found = new HashMap<>();
+        Abilities abilities = new Abilities(cards);
+        for (String source : abilities.sources(army)) {
+            abilities.abilitiesOf(source).stream().filter(a -> "hitTaken".equals(a.timing()) && "stopHit".equals(a.effect()))
+                    .findFirst().ifPresent(a -> found.put(source, a.supplyCost()));
+        }
+        return found;
+    }
+
+    /** Why the placement is refused, or null: one place per due Hit, living Attachments only, stops paid from the Army's Supply. */
+    String problem(WarfighterState state, List<Hit> hits) {
+        WarfighterState.HitsDue due = state.hitsDue();
+        ArmyState army = state.army(due.army());
+        if (hits.size() != due.hits()) {
+            return "hits.count";
+        }
+        Map<String, Integer> taken = new HashMap<>();
+        army.attachments().forEach(e -> taken.put(e.attachment(), e.hits()));
+        Map<String, Integer> stops = stops(army);
+        int supply = army.supply() == null ? 0 : army.supply();
+        for (Hit hit : hits) {
+            switch (hit.to() == null ? "" : hit.to()) {
+                case ARMY -> {
+                }
+                case ATTACHMENT -> {
+                    Integer before = taken.get(hit.source());
+                    if (before == null || before >= cards.pack.attachment(hit.source()).orElseThrow().manpower()) {
+                        return "hits.attachment";
+                    }
+                    taken.put(hit.source(), before + 1);
+                }
+                case STOP -> {
+                    Integer cost = stops.get(hit.source());
+                    if (cost == null) {
+                        return "hits.no-stop";
+                    }
+                    supply -= cost;
+                    if (supply < 0) {
+                        return "hits.stop-supply";
+                    }
+                }
+                default -> {
+                    return "hits.place";
+                }
+            }
+        }
+        return null;
+    }
+
+    void handle(Emitter em, int seat, WarfighterCommand command) {
+        WarfighterState state = em.state();
+        WarfighterState.HitsDue due = state.hitsDue();
+        Rulebook.require(command instanceof AssignHits, "hits.waiting", RULE,
+                "the " + due.hits() + " Hits on Army " + due.army() + " wait to be placed (AssignHits)");
+        Rulebook.require(state.army(due.army()).seat() == seat, "hits.not-yours", "Welcome",
+                "Army " + due.army() + " is commanded by seat " + state.army(due.army()).seat());
+        List<Hit> hits = ((AssignHits) command).hits();
+        String problem = problem(state, hits);
+        if (problem != null) {
+            throw Rulebook.violation(problem, RULE + ", §2.2.1 Armies", "the Hits on Army " + due.army() + " cannot be placed so (" + problem + ")");
+        }
+        Map<String, Integer> stops = stops(state.army(due.army()));
+        int stopSupply = hits.stream().filter(h -> STOP.equals(h.to())).mapToInt(h -> stops.get(h.source())).sum();
+        if (stopSupply > 0) {
+            em.emit(new SupplyLost("army", due.army(), stopSupply, "stopHit"));
+        }
+        em.emit(new HitsAssigned(due.army(), hits));
+        for (Equipped e : em.state().army(due.army()).attachments()) {
+            if (e.hits() >= cards.pack.attachment(e.attachment()).orElseThrow().manpower()) {
+                em.emit(new AttachmentDestroyed(due.army(), e.attachment()));
+            }
+        }
+    }
+
+    /**
+     * The placements listed for the Army's seat: every Hit on the Army, and for each other place (a living Attachment, a
+     * stop) the first Hit there and the rest on the Army; {@code decide} accepts every other legal placement.
+     */
+    void legal(WarfighterState state, int seat, List<WarfighterCommand> legal) {
+        WarfighterState.HitsDue due = state.hitsDue();
+        ArmyState army = state.army(due.army());
+        if (army.seat() != seat) {
+            return;
+        }
+        List<Hit> places = new ArrayList<>();
+        army.attachments().forEach(e -> places.add(new Hit(ATTACHMENT, e.attachment())));
+        stops(army).keySet().stream().sorted().forEach(source -> places.add(new Hit(STOP, source)));
+        List<Hit> allOnArmy = new ArrayList<>();
+        for (int i = 0; i < due.hits(); i++) {
+            allOnArmy.add(new Hit(ARMY, null));
+        }
+        legal.add(new AssignHits(allOnArmy));
+        for (Hit place : places) {
+            List<Hit> hits = new ArrayList<>(allOnArmy);
+            hits.set(0, place);
+            if (problem(state, hits) == null) {
+                legal.add(new AssignHits(hits));
+            }
+        }
+    }
+}
