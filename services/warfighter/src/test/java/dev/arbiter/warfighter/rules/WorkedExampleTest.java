@@ -10,6 +10,7 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.DiscardAndDraw;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Move;
 import dev.arbiter.warfighter.rules.WarfighterCommand.PlayActionCard;
+import dev.arbiter.warfighter.rules.WarfighterCommand.RollEngineer;
 import dev.arbiter.warfighter.rules.WarfighterCommand.SetAside;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Upgun;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
@@ -438,5 +439,27 @@ class WorkedExampleTest {
             assertEquals(copies == 2, rolled.attackSucceeded(), "only both copies reach the 6 the 309th needs");
             assertEquals(played, Board.only(AttackDeclared.class, events).get(0).cards());
         }
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.9 Roll for Engineer (Impassible River, example 18; clarification 32): Moves in are refused until the Engineering Points reach the obstacle's 3 (a roll may pass it), one roll per Game Turn; then the river is passable")
+    void impassibleRiver() {
+        Board board = Board.mission("probe", "vital-hill", "impassible-river"); // Impassable; Engineering Ob 3: removes Impassable
+        int regiment = board.army("309th-regiment", 1); // Movement 2 against Entrance 1
+        board.equip(regiment, "engineer-company"); // d10 1-6: 1 point, 7-10: 2 points
+        board.given(new LocationActivated(2, regiment, "action", 0));
+        assertEquals("move.impassable", rule(() -> board.armyDoes(regiment, new Move(1, List.of()))));
+
+        assertEquals(List.of(new EngineerRolled(regiment, 2, d10(0, 7), 2, 2, false)), board.armyDoes(regiment, new RollEngineer(2), 7));
+        assertEquals("move.impassable", rule(() -> board.armyDoes(regiment, new Move(1, List.of()))), "2 points of 3");
+        assertEquals("engineer.once-per-turn", rule(() -> board.armyDoes(regiment, new RollEngineer(2), 7)));
+
+        board.phase(Step.CLEANUP);
+        board.advance();
+        board.phase(Step.NORMAL);
+        assertEquals(List.of(new EngineerRolled(regiment, 2, d10(0, 9), 2, 4, true)), board.armyDoes(regiment, new RollEngineer(2), 9),
+                "4 passes 3: the obstacle is defeated");
+        assertEquals(List.of(new ArmyMoved(regiment, 1, 2, 1, 2, List.of(), List.of())), board.armyDoes(regiment, new Move(1, List.of())),
+                "what follows the colon applies: no longer Impassable");
     }
 }
