@@ -347,7 +347,7 @@ class WorkedExampleTest {
     private static Board escalatedTwice() {
         Board board = Board.mission("probe", "vital-hill", "ashen-village");
         int regiment = board.army("309th-regiment", 1);
-        board.given(new LocationActivated(2, regiment, "xp", 0));
+        board.given(new LocationActivated(2, regiment, "action", 0));
         assertEquals(2, board.cards().entranceCost(board.state(), 2), "as printed before any turn start");
         for (int turn = 2; turn <= 3; turn++) {
             board.phase(Step.CLEANUP);
