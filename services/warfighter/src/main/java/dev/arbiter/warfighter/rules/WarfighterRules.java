@@ -232,7 +232,8 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
                 state.display(), state.resources(), state.stage() == Stage.TEAM ? 0 : cards.teamValue(state), state.armies(), state.hostiles(),
                 state.waitingAttachments(), state.actionDeck().size(), state.actionDiscard(), state.hostileDeck().size(),
                 state.hostileDiscard(), state.locationDeck().size(), state.stage() == Stage.PLAY ? flow.side(state) : null, state.actor(),
-                state.environ(), state.objectiveSupplied(), awaiting(state), state.result());
+                state.environ(), state.objectiveSupplied(), awaiting(state), state.result(), state.retained(), state.retainDue(),
+                state.payment(), state.reaction());
     }
 
     @Override
