@@ -42,4 +42,17 @@ final class FixturePacks {
     private static <T> List<T> keep(List<T> cards, Predicate<T> which) {
         return cards.stream().filter(which).toList();
     }
+
+    /** The demo pack with one Army given a further keyword (for instance {@code First}, §3.2.1). */
+    static Pack withArmyKeyword(String id, String keyword) {
+        Pack demo = Board.DEMO;
+        List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
+                        a.manpower(), a.command(), a.traits(),
+                        java.util.stream.Stream.concat(a.keywords().stream(), java.util.stream.Stream.of(new Cards.Keyword(keyword, null, null, null))).toList(),
+                        a.abilities(), a.attackChart(), a.campaign())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), armies,
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
 }
