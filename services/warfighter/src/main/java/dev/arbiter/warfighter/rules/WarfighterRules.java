@@ -234,7 +234,8 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
                 state.display(), state.resources(), state.stage() == Stage.TEAM ? 0 : cards.teamValue(state), state.armies(), state.hostiles(),
                 state.waitingAttachments(), state.actionDeck().size(), state.actionDiscard(), state.hostileDeck().size(),
                 state.hostileDiscard(), state.locationDeck().size(), state.stage() == Stage.PLAY ? flow.side(state) : null, state.actor(),
-                state.environ(), state.objectiveSupplied(), awaiting(state), state.result(), campaignView(cards, state));
+                state.environ(), state.objectiveSupplied(), awaiting(state), state.result(), campaignView(cards, state), state.retained(),
+                state.retainDue(), state.payment(), state.reaction());
     }
 
     private static CampaignView campaignView(Catalogue cards, WarfighterState state) {

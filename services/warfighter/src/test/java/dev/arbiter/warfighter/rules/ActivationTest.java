@@ -30,7 +30,9 @@ class ActivationTest {
     @Test
     @DisplayName("warfighter-war.md, §3.3.8 Activate a Location Card (clarifications 23-25): an XP cost is paid by the activating Army; a Supply loss takes what each Army has and no Hit for the rest")
     void xpFromTheActivatorAndLossTakesWhatThereIs() {
-        Board board = Board.mission("probe", "vital-hill", "ashen-village"); // XP to Activate, -1 Supply
+        // the demo pack's Locations cost no XP (docs/rules/warfighter.md, The demo pack): a fixture's Ashen Village does, -1 Supply
+        Board board = Board.mission(FixturePacks.withLocation("ashen-village", FixturePacks.activationCost("xp")), 1, "probe", "vital-hill",
+                "ashen-village");
         int regiment = board.army("309th-regiment", 1);
         int fallen = board.hostile("rifle-platoon", 3);
         board.given(new HostileEliminated(fallen, regiment, 1), new SupplyLost("army", regiment, 5, "test"));

@@ -22,13 +22,17 @@ final class Board {
 
     static final Pack DEMO = WarfighterPacks.demo();
 
-    private final Catalogue cards = new Catalogue(DEMO);
-    private final Evolve evolve = new Evolve(cards);
+    private final Pack pack;
+    private final Catalogue cards;
+    private final Evolve evolve;
     private WarfighterState state;
     private int nextArmy = 1;
     private int nextHostile = 1;
 
-    private Board(WarfighterState state) {
+    private Board(Pack pack, WarfighterState state) {
+        this.pack = pack;
+        this.cards = new Catalogue(pack);
+        this.evolve = new Evolve(cards);
         this.state = state;
     }
 
@@ -38,10 +42,15 @@ final class Board {
     }
 
     static Board mission(int seats, String mission, String objective, String... locations) {
-        Cards.Mission card = DEMO.mission(mission).orElseThrow();
-        WarfighterState empty = new WarfighterRules(DEMO).initialState(
+        return mission(DEMO, seats, mission, objective, locations);
+    }
+
+    /** The same with a test's own pack (a fixture pack, see {@link FixturePacks}). */
+    static Board mission(Pack pack, int seats, String mission, String objective, String... locations) {
+        Cards.Mission card = pack.mission(mission).orElseThrow();
+        WarfighterState empty = new WarfighterRules(pack).initialState(
                 new Setup(seats, Map.of("mission", mission, "objective", objective, "hostileOrder", "fixed")));
-        Board board = new Board(empty);
+        Board board = new Board(pack, empty);
         board.given(new MissionLaid(mission, objective, card.objectiveSlot(), card.time(), card.resources(), false, List.of()));
         board.deckInOrder("location", locations);
         for (int i = 0; i < locations.length; i++) {
@@ -75,7 +84,7 @@ final class Board {
 
     /** The same for an Army of {@code seat}. */
     int army(String card, int column, int seat) {
-        Cards.Army army = DEMO.army(card).orElseThrow();
+        Cards.Army army = pack.army(card).orElseThrow();
         int number = nextArmy++;
         given(new ArmyRecruited(number, card, seat, army.cost()), new ArmyPlaced(number, column));
         if (army.supply() != null && army.supply() > 0) {
@@ -85,11 +94,11 @@ final class Board {
     }
 
     Board equip(int army, String attachment) {
-        return given(new AttachmentEquipped(army, attachment, DEMO.attachment(attachment).orElseThrow().cost()));
+        return given(new AttachmentEquipped(army, attachment, pack.attachment(attachment).orElseThrow().cost()));
     }
 
     Board train(int army, String skill) {
-        return given(new SkillTrained(army, skill, DEMO.skill(skill).orElseThrow().cost()));
+        return given(new SkillTrained(army, skill, pack.skill(skill).orElseThrow().cost()));
     }
 
     /** Places a copy of a Hostile card in {@code column} with its Supply Value; returns its instance number. */
@@ -98,7 +107,7 @@ final class Board {
     }
 
     int hostile(String card, int column, boolean objective) {
-        Cards.Hostile hostile = DEMO.hostile(card).orElseThrow();
+        Cards.Hostile hostile = pack.hostile(card).orElseThrow();
         int number = nextHostile++;
         given(new HostilePlaced(number, card + "#" + number, column, hostile.supply(), objective));
         return number;
@@ -173,7 +182,7 @@ final class Board {
         List<String> composition = switch (deck) {
             case "hostile" -> cards.hostileDeck("germany");
             case "action" -> cards.actionDeck("europe");
-            default -> DEMO.locations().stream().filter(l -> "europe".equals(l.region())).map(Cards.Location::id).toList();
+            default -> pack.locations().stream().filter(l -> "europe".equals(l.region())).map(Cards.Location::id).toList();
         };
         int[] faces = Table.stacked(composition, List.of(top)).stream().mapToInt(Integer::intValue).toArray();
         List<Roll> rolls = new ScriptedDice(faces).shuffle(composition.size()).rolls();
@@ -213,10 +222,10 @@ final class Board {
     }
 
     List<WarfighterCommand> legal(int seat) {
-        return new WarfighterRules(DEMO).legalActions(state, seat);
+        return new WarfighterRules(pack).legalActions(state, seat);
     }
 
     List<Integer> awaiting() {
-        return new WarfighterRules(DEMO).awaiting(state);
+        return new WarfighterRules(pack).awaiting(state);
     }
 }

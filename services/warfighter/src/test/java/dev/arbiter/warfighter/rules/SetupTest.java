@@ -3,7 +3,10 @@ package dev.arbiter.warfighter.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.warfighter.rules.WarfighterCommand.ActivateLocation;
+import dev.arbiter.warfighter.rules.WarfighterCommand.BeginTurn;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.Arrays;
 import java.util.List;
@@ -74,5 +77,34 @@ class SetupTest {
         assertEquals(Step.FIRST, state.step(), "the 307th is First: the First Action Phase waits for it");
         assertEquals(1, state.turn());
         assertFalse(state.slot(2).active());
+    }
+
+    @Test
+    @DisplayName("docs/rules/warfighter.md, A Probe that can always be won (warfighter-war.md §3.3.8, §3.1.3): whatever Location the demo pack deals next to the Mission, the first Army's turn can Activate it, so Hostiles, XP and the Objective are within reach")
+    void everyDealtProbeCanBeginItsFirstActivation() {
+        List<String> deck = Table.DEMO.locations().stream().filter(l -> "europe".equals(l.region())).map(Cards.Location::id).toList();
+        assertEquals(11, deck.size(), "the standalone deck: every Location of the region");
+        for (String mission : List.of("probe", "going-again", "major-push")) {
+            for (String first : deck) {
+                Table table = Table.of(1, mission, "vital-hill").locations(first);
+                table = mission.equals("probe") ? table.demoTeam() : table.army("309th-regiment");
+                var fixture = table.fixture();
+                WarfighterRules rules = table.rules();
+                assertEquals(first, fixture.state().slot(2).card());
+                BeginTurn begin = (BeginTurn) rules.legalActions(fixture.state(), 0).stream().filter(c -> c instanceof BeginTurn)
+                        .findFirst().orElseThrow();
+                var turn = fixture.when(0, begin).then();
+                assertTrue(rules.legalActions(turn.state(), 0).contains(new ActivateLocation(2)),
+                        mission + " with " + first + " dealt into Loc #2: the first Army's turn cannot Activate it");
+            }
+        }
+        // a campaign Mission deals its first Location from the tier deck its first star names (§4.5 Locations)
+        for (Cards.Mission mission : Table.DEMO.missions()) {
+            if (!mission.locationTiers().isEmpty()) {
+                String tier = mission.locationTiers().get(0);
+                Table.DEMO.locations().stream().filter(l -> tier.equals(l.tier()) && mission.region().equals(l.region()))
+                        .forEach(l -> assertFalse("xp".equals(l.activationCost()), mission.id() + " may deal " + l.id() + " first"));
+            }
+        }
     }
 }

@@ -32,4 +32,19 @@ class SpawnTest {
         assertEquals(3, inn.cards().budget(inn.state(), inn.state().slot(2)), "Crossroads Inn: 130 and up draws 3");
         assertEquals(5, inn.cards().budget(inn.state(), inn.state().slot(3)), "Vital Hill prints none: 165-194 draws 5");
     }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.8 Activate a Location Card (clarification 16): with 1 Hostile Value left and no card worth 1 in the deck or its discard pile, drawing stops short")
+    void stopsWhenNothingFits() {
+        Board board = Board.mission(FixturePacks.hostileDeckWithout(1), 1, "probe", "vital-hill", "cart-track");
+        board.hostileDeck("armor-becker#1", "forward-scouts#1", "panzer-troop#1");
+
+        assertEquals(List.of(
+                new HostileDrawn("armor-becker#1", 4, 0),
+                new HostileOvershot("armor-becker#1"),
+                new HostileDrawn("forward-scouts#1", 2, 2),
+                new HostilePlaced(1, "forward-scouts#1", 3, 1, false),
+                new HostileDrawStopped(2, 3)), board.spawn(2, 3, false), "budget 3: 4 overshoots, 2 is placed, nothing is worth 1");
+        assertEquals("panzer-troop#1", board.state().hostileDeck().order().get(0), "the next card stays on the deck");
+    }
 }

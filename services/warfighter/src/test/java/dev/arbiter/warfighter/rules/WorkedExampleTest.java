@@ -1,9 +1,18 @@
 package dev.arbiter.warfighter.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warfighter.rules.WarfighterCommand.DiscardAndDraw;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Move;
+import dev.arbiter.warfighter.rules.WarfighterCommand.PlayActionCard;
+import dev.arbiter.warfighter.rules.WarfighterCommand.RollEngineer;
+import dev.arbiter.warfighter.rules.WarfighterCommand.SetAside;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Upgun;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.List;
 import java.util.Map;
@@ -343,5 +352,129 @@ class WorkedExampleTest {
         assertEquals(List.of("quality-soldiers"), s.army(1).skills(), "one copy, not two");
         assertEquals(List.of("engineer-company", "field-radio"), s.army(1).attachments().stream().map(Equipped::attachment).toList());
         assertEquals(1, s.army(1).hits(), "Hits carry (2, less Brackenford's heal)");
+    }
+
+    private static String rule(Runnable command) {
+        return assertThrows(RuleViolation.class, command::run).rule();
+    }
+
+    /** Ashen Village (Entrance 2, Escalate +2) Active in column 2 after two Game Turn starts, the 309th (Movement 2) on the Mission. */
+    private static Board escalatedTwice() {
+        Board board = Board.mission("probe", "vital-hill", "ashen-village");
+        int regiment = board.army("309th-regiment", 1);
+        board.given(new LocationActivated(2, regiment, "action", 0));
+        assertEquals(2, board.cards().entranceCost(board.state(), 2), "as printed before any turn start");
+        for (int turn = 2; turn <= 3; turn++) {
+            board.phase(Step.CLEANUP);
+            assertEquals(List.of(new GameTurnBegan(turn, 5), new EntranceEscalated(2, 2)), board.advance(), "the start of Game Turn " + turn);
+        }
+        return board.phase(Step.NORMAL);
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.1 Move (Action) (the escalating Location, example 16): Entrance 2 and +2 at the start of each Turn cost 6 after two turn starts; Movement 2 needs 4 discards")
+    void escalatingEntrance() {
+        Board board = escalatedTwice();
+        assertEquals(6, board.cards().entranceCost(board.state(), 2));
+        board.hand(1, "rally#1", "rally#2", "rally#3", "dig-in#1");
+        assertEquals("move.entrance-cost", rule(() -> board.armyDoes(1, new Move(1, List.of("rally#1", "rally#2", "rally#3")))),
+                "2 + 3 discards is 5, short of 6");
+        List<String> four = List.of("rally#1", "rally#2", "rally#3", "dig-in#1");
+        assertEquals(List.of(new ArmyMoved(1, 1, 2, 6, 2, four, List.of())), board.armyDoes(1, new Move(1, four)));
+        assertEquals(2, board.state().army(1).column());
+
+        Board setAside = escalatedTwice();
+        setAside.hand(1, "rally#1", "rally#2", "rally#3", "dig-in#1");
+        setAside.armyDoes(1, new SetAside("rally#1", 1));
+        setAside.armyDoes(1, new SetAside("rally#2", 1));
+        assertEquals(List.of(new ArmyMoved(1, 1, 2, 6, 2, List.of("rally#3", "dig-in#1"), List.of("rally#1", "rally#2"))),
+                setAside.armyDoes(1, new Move(1, List.of("rally#3", "dig-in#1"))), "or set-asides: 2 + 2 set aside + 2 discards");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.1 Move (Action) (set aside, example 17): a Player Army sets 2 cards aside for a Support Army; its Discard and Draw ignores them; the Support Army Moves with +2 and both are discarded")
+    void setAside() {
+        Board board = Board.mission("probe", "vital-hill", "rubble-streets"); // Entrance 3
+        int regiment = board.army("309th-regiment", 1); // P: hand size 6 (Manpower 6)
+        int battery = board.army("hollow-ridge-battery", 1); // S: Movement 1
+        board.given(new LocationActivated(2, regiment, "action", 0));
+        List<String> six = List.of("hold-fast#1", "hold-fast#2", "hold-fast#3", "hold-fast#4", "rally#1", "rally#2");
+        board.hand(regiment, six.toArray(String[]::new));
+        assertEquals("move.entrance-cost", rule(() -> board.armyDoes(battery, new Move(1, List.of()))), "Movement 1 against 3");
+
+        board.armyDoes(regiment, new SetAside("rally#1", battery));
+        board.armyDoes(regiment, new SetAside("rally#2", battery));
+        assertEquals(List.of("rally#1", "rally#2"), board.state().army(battery).setAside());
+        assertEquals(six.subList(0, 4), board.state().army(regiment).hand());
+
+        List<WarfighterEvent> drawn = board.armyDoes(regiment, new DiscardAndDraw(List.of()));
+        assertEquals(6, board.state().army(regiment).hand().size(), "the hand is filled to 6 without the 2 set aside: " + drawn);
+        assertFalse(board.state().army(regiment).hand().contains("rally#1"));
+
+        List<WarfighterEvent> moved = board.armyDoes(battery, new Move(1, List.of())); // its red Move cost is paid by the 309th
+        assertEquals(List.of(new ArmyMoved(battery, 1, 2, 3, 1, List.of(), List.of("rally#1", "rally#2"))),
+                Board.only(ArmyMoved.class, moved), "Movement 1 + 2 set aside meets 3");
+        assertEquals(List.of(), board.state().army(battery).setAside());
+        assertTrue(board.state().actionDiscard().containsAll(List.of("rally#1", "rally#2")), "both are discarded");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.1.3.1 Upgunning (\"You [any Army] may Regain 1, or discard 2 Pin counters\", example 21): Army B pays 1 XP while Army A plays it, and the effect goes to any Army")
+    void upgun() {
+        Board board = Board.wide();
+        int a = board.army("309th-regiment", 1);
+        int b = board.army("fenwick-rifles", 3);
+        int other = board.army("48th-battalion", 4);
+        board.armyPins(other, 2);
+        int platoon = board.hostile("rifle-platoon", 2);
+        board.given(new HostileEliminated(platoon, b, 1));
+        board.hand(a, "field-rations#1");
+        assertEquals("card.target", rule(() -> board.armyDoes(a, new PlayActionCard("field-rations#1", other, "removePins", null))),
+                "the plain text: only \"You\"");
+
+        List<WarfighterEvent> played = board.armyDoes(a, new PlayActionCard("field-rations#1", other, "removePins", new Upgun(b)));
+        assertEquals(List.of(new XpPaid(b, 1, "upgun"), new ActionCardPlayed(a, "field-rations#1", other, "removePins", b)),
+                played.subList(0, 2));
+        assertEquals(0, board.state().army(other).pins(), "2 Pins discarded from the Army chosen");
+        assertEquals(0, board.state().army(b).xp(), "B paid the 1 XP");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.4 Play an Action Card (\"multiple copies of Accurate Fire for one Attack\", example 22): two copies at one declaration both add to the attack")
+    void accurateFire() {
+        for (int copies = 1; copies <= 2; copies++) {
+            Board board = Board.probe();
+            int regiment = board.army("309th-regiment", 2); // hits from 6
+            int rifles = board.hostile("rifle-platoon", 2);
+            List<String> played = List.of("accurate-fire#1", "accurate-fire#2").subList(0, copies);
+            board.hand(regiment, "accurate-fire#1", "accurate-fire#2");
+            List<WarfighterEvent> events = board.armyDoes(regiment, new WarfighterCommand.Attack(rifles, false, played, List.of()), 4, 6);
+            AttackRolled rolled = Board.only(AttackRolled.class, events).get(0);
+            assertEquals(4 + copies, rolled.attackTotal(), copies + " copies on a natural 4");
+            assertEquals(copies == 2, rolled.attackSucceeded(), "only both copies reach the 6 the 309th needs");
+            assertEquals(played, Board.only(AttackDeclared.class, events).get(0).cards());
+        }
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md, §3.3.9 Roll for Engineer (Impassible River, example 18; clarification 32): Moves in are refused until the Engineering Points reach the obstacle's 3 (a roll may pass it), one roll per Game Turn; then the river is passable")
+    void impassibleRiver() {
+        Board board = Board.mission("probe", "vital-hill", "impassible-river"); // Impassable; Engineering Ob 3: removes Impassable
+        int regiment = board.army("309th-regiment", 1); // Movement 2 against Entrance 1
+        board.equip(regiment, "engineer-company"); // d10 1-6: 1 point, 7-10: 2 points
+        board.given(new LocationActivated(2, regiment, "action", 0));
+        assertEquals("move.impassable", rule(() -> board.armyDoes(regiment, new Move(1, List.of()))));
+
+        assertEquals(List.of(new EngineerRolled(regiment, 2, d10(0, 7), 2, 2, false)), board.armyDoes(regiment, new RollEngineer(2), 7));
+        assertEquals("move.impassable", rule(() -> board.armyDoes(regiment, new Move(1, List.of()))), "2 points of 3");
+        assertEquals("engineer.once-per-turn", rule(() -> board.armyDoes(regiment, new RollEngineer(2), 7)));
+
+        board.phase(Step.CLEANUP);
+        board.advance();
+        board.phase(Step.NORMAL);
+        assertEquals(List.of(new EngineerRolled(regiment, 2, d10(0, 9), 2, 4, true)), board.armyDoes(regiment, new RollEngineer(2), 9),
+                "4 passes 3: the obstacle is defeated");
+        assertEquals(List.of(new ArmyMoved(regiment, 1, 2, 1, 2, List.of(), List.of())), board.armyDoes(regiment, new Move(1, List.of())),
+                "what follows the colon applies: no longer Impassable");
     }
 }

@@ -1,0 +1,58 @@
+package dev.arbiter.warfighter.rules;
+
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
+/**
+ * Test packs made from the demo pack by changing the few cards a test needs, for rules the demo
+ * pack's own cards cannot reach (for instance a Hostile deck with no card worth 1). Everything
+ * else is the demo pack's, so the given of a test stays the pack's cards but for what it names.
+ */
+final class FixturePacks {
+
+    private FixturePacks() {
+    }
+
+    /** The demo pack without the Hostiles and Hostile Attachments worth exactly {@code value}. */
+    static Pack hostileDeckWithout(int value) {
+        Pack demo = Board.DEMO;
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                keep(demo.hostiles(), h -> h.hostileValue() != value),
+                keep(demo.hostileAttachments(), a -> a.hostileValue() != value),
+                demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The demo pack with one Location changed. */
+    static Pack withLocation(String id, UnaryOperator<Cards.Location> change) {
+        Pack demo = Board.DEMO;
+        List<Cards.Location> locations = demo.locations().stream().map(l -> l.id().equals(id) ? change.apply(l) : l).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), locations,
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The Location with another activation cost (§3.3.8: "Free to play", "1 Action", "1XP"). */
+    static UnaryOperator<Cards.Location> activationCost(String cost) {
+        return l -> new Cards.Location(l.id(), l.name(), l.text(), l.region(), l.tier(), l.entranceCost(), cost, l.supply(),
+                l.keywords(), l.hostileTable(), l.hostileValue());
+    }
+
+    private static <T> List<T> keep(List<T> cards, Predicate<T> which) {
+        return cards.stream().filter(which).toList();
+    }
+
+    /** The demo pack with one Army given a further keyword (for instance {@code First}, §3.2.1). */
+    static Pack withArmyKeyword(String id, String keyword) {
+        Pack demo = Board.DEMO;
+        List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
+                        a.manpower(), a.command(), a.traits(),
+                        java.util.stream.Stream.concat(a.keywords().stream(), java.util.stream.Stream.of(new Cards.Keyword(keyword, null, null, null))).toList(),
+                        a.abilities(), a.attackChart(), a.campaign())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), armies,
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+}
