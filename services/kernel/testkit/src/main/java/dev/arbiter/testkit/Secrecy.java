@@ -90,13 +90,13 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
         switch (method.getName()) {
             case "start":
-                return decided((S) args[0], null, null, "start", rules::start, (Dice) args[1]);
+                return decided((S) args[0], null, "start", "start", rules::start, (Dice) args[1]);
             case "advance":
-                return decided((S) args[0], null, null, "automatic step " + ++steps, rules::advance, (Dice) args[1]);
+                return decided((S) args[0], null, "advance", "automatic step " + ++steps, rules::advance, (Dice) args[1]);
             case "decide":
                 Integer seat = (Integer) args[1];
                 C command = (C) args[2];
-                return decided((S) args[0], seat, command, "command " + ++commands + " (seat " + seat + ", " + command + ")",
+                return decided((S) args[0], seat, Arrays.asList(seat, command), "command " + ++commands + " (seat " + seat + ", " + command + ")",
                         (state, dice) -> rules.decide(state, seat, command, dice), (Dice) args[3]);
             case "evolve":
                 S next = rules.evolve((S) args[0], (E) args[1]);
@@ -198,8 +198,11 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         List<E> events(S state, Dice dice);
     }
 
-    /** Checks the events of one step ({@code seat} null for a start or an automatic step, which no seat sent). */
-    private List<E> decided(S state, Integer seat, C command, String where, Step<S, E> step, Dice dice) {
+    /**
+     * Checks the events of one step ({@code seat} null for a start or an automatic step, which no seat sent);
+     * {@code stepName} names it for the record of what was checked: "start", "advance", or the seat and its command.
+     */
+    private List<E> decided(S state, Integer seat, Object stepName, String where, Step<S, E> step, Dice dice) {
         List<Variant<S>> variants = null;
         if (seat != null && seatsChecked.add(List.of(state, seat))) {
             variants = variants(state);
@@ -210,7 +213,7 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         RecordedDice recorded = RecordedDice.recording(dice);
         Answer<E> real = Answer.of(() -> step.events(state, recorded));
         // what is checked below depends on the state, the step and the faces the dice showed
-        List<Object> key = Arrays.asList(state, seat, command, where.startsWith("start"), recorded.rolls());
+        List<Object> key = Arrays.asList(state, stepName, recorded.rolls());
         if (!stepsChecked.add(key)) {
             return real.orThrow();
         }

@@ -52,6 +52,11 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
                 moved, actionsSpent, attackActionsSpent, activated, engineered, hardy, moveBonus, coverBonus, expended, extraAttackActions);
     }
 
+    /** The Army without the Attachment (sold, or destroyed by its Hits). */
+    public ArmyState withoutAttachment(String attachment) {
+        return kit(attachments.stream().filter(e -> !e.attachment().equals(attachment)).toList(), skills);
+    }
+
     public ArmyState turn(boolean newActed, boolean newMoved, int newSpent, int newAttackSpent, boolean newActivated, boolean newEngineered) {
         return new ArmyState(number, seat, card, column, hits, pins, supply, xp, hand, setAside, attachments, skills, downed, newActed,
                 newMoved, newSpent, newAttackSpent, newActivated, newEngineered, hardy, moveBonus, coverBonus, expended, extraAttackActions);

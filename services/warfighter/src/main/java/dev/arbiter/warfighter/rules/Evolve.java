@@ -53,7 +53,7 @@ final class Evolve {
             d.armies.add(ArmyState.recruited(e.army(), e.seat(), e.card()).counters(0, 0, empty, 0));
                 d.resources -= e.cost();
         } else if (event instanceof AttachmentEquipped e) {
-                d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), 0, counter(e.attachment()))), a.skills()));
+                d.army(e.army(), a -> equipped(a, e.attachment()));
                 d.resources -= e.cost();
         } else if (event instanceof SkillTrained e) {
                 d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
@@ -374,14 +374,14 @@ final class Evolve {
                 }
             }
         } else if (event instanceof AttachmentDestroyed e) {
-            d.army(e.army(), a -> a.kit(a.attachments().stream().filter(x -> !x.attachment().equals(e.attachment())).toList(), a.skills()));
+            d.army(e.army(), a -> a.withoutAttachment(e.attachment()));
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         } else if (event instanceof AttachmentBought e) {
-            d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), 0, counter(e.attachment()))), a.skills()));
+            d.army(e.army(), a -> equipped(a, e.attachment()));
             d.campaign = d.campaign.points(0, -e.resupply());
         } else if (event instanceof AttachmentSold e) {
-            d.army(e.army(), a -> a.kit(a.attachments().stream().filter(x -> !x.attachment().equals(e.attachment())).toList(), a.skills()));
+            d.army(e.army(), a -> a.withoutAttachment(e.attachment()));
             d.campaign = d.campaign.points(e.promotion(), 0);
         } else if (event instanceof SupplyRefilled e) {
             supply(d, "army", e.army(), e.amount());
@@ -451,9 +451,7 @@ final class Evolve {
     private ArmyState granted(ArmyState army, List<String> granted) {
         ArmyState a = army;
         for (String card : granted) {
-            ArmyState held = a;
-            a = cards.pack.skill(card).isPresent() ? held.kit(held.attachments(), plus(held.skills(), card))
-                    : held.kit(plus(held.attachments(), new Equipped(card, 0, counter(card))), held.skills());
+            a = cards.pack.skill(card).isPresent() ? a.kit(a.attachments(), plus(a.skills(), card)) : equipped(a, card);
         }
         return a;
     }
@@ -465,9 +463,10 @@ final class Evolve {
         }
     }
 
-    private Integer counter(String attachment) {
-        Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow();
-        return card.supply();
+    /** The Army with a new Attachment: no Hits yet, and the Attachment's own Supply counter as printed. */
+    private ArmyState equipped(ArmyState army, String attachment) {
+        Integer supply = cards.pack.attachment(attachment).orElseThrow().supply();
+        return army.kit(plus(army.attachments(), new Equipped(attachment, 0, supply)), army.skills());
     }
 
     private void supply(Draft d, String side, int number, int amount) {

@@ -48,6 +48,11 @@ final class HitAssignment {
         return found;
     }
 
+    /** The Hits that destroy the Attachment: its printed Manpower (§2.2.2). */
+    private int manpower(String attachment) {
+        return cards.pack.attachment(attachment).orElseThrow().manpower();
+    }
+
     /** Why the placement is refused, or null: one place per due Hit, living Attachments only, stops paid from the Army's Supply. */
     String problem(WarfighterState state, List<Hit> hits) {
         WarfighterState.HitsDue due = state.hitsDue();
@@ -65,7 +70,7 @@ final class HitAssignment {
                 }
                 case ATTACHMENT -> {
                     Integer before = taken.get(hit.source());
-                    if (before == null || before >= cards.pack.attachment(hit.source()).orElseThrow().manpower()) {
+                    if (before == null || before >= manpower(hit.source())) {
                         return "hits.attachment";
                     }
                     taken.put(hit.source(), before + 1);
@@ -107,7 +112,7 @@ final class HitAssignment {
         }
         em.emit(new HitsAssigned(due.army(), hits));
         for (Equipped e : em.state().army(due.army()).attachments()) {
-            if (e.hits() >= cards.pack.attachment(e.attachment()).orElseThrow().manpower()) {
+            if (e.hits() >= manpower(e.attachment())) {
                 em.emit(new AttachmentDestroyed(due.army(), e.attachment()));
             }
         }

@@ -33,7 +33,7 @@ final class Invariants {
         int[] seen = new int[Deck.size()];
         int total = count(state.deck(), seen) + count(state.discard(), seen) + count(state.table(), seen);
         for (Player p : state.players()) {
-            total += count(p.hand(), seen) + count(p.armies(), seen) + count(p.holdings(), seen) + count(p.castles(), seen);
+            total += count(p.allCards(), seen);
         }
         if (total != Deck.size()) {
             return "cards: " + total + " instead of " + Deck.size();
