@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -27,24 +28,31 @@ public final class ServiceProcess implements AutoCloseable {
 
     private final Path jar;
     private final Path log;
+    private final Map<String, String> settings;
     private final int port;
     private final String jdbcUrl;
     private Process process;
 
-    private ServiceProcess(Path jar, Path log, int port, String jdbcUrl) {
+    private ServiceProcess(Path jar, Path log, Map<String, String> settings, int port, String jdbcUrl) {
         this.jar = jar;
         this.log = log;
+        this.settings = settings;
         this.port = port;
         this.jdbcUrl = jdbcUrl;
     }
 
     /** Starts the jar on a free port and waits until it is ready; its output goes to {@code log}. */
     public static ServiceProcess start(Path jar, Path log) {
+        return start(jar, log, Map.of());
+    }
+
+    /** As {@link #start(Path, Path)}, with more environment variables (Quarkus settings) for the service. */
+    public static ServiceProcess start(Path jar, Path log, Map<String, String> settings) {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar.toAbsolutePath() + " is missing: package that service first"
                     + " (./mvnw -pl <its module> -am package -DskipTests)");
         }
-        ServiceProcess service = new ServiceProcess(jar, log, freePort(), Postgres.shared().createDatabase());
+        ServiceProcess service = new ServiceProcess(jar, log, settings, freePort(), Postgres.shared().createDatabase());
         service.launch();
         return service;
     }
@@ -89,6 +97,7 @@ public final class ServiceProcess implements AutoCloseable {
         builder.environment().put("DB_URL", jdbcUrl);
         builder.environment().put("DB_USER", Postgres.shared().user());
         builder.environment().put("DB_PASSWORD", "");
+        builder.environment().putAll(settings);
         try {
             process = builder.start();
         } catch (IOException e) {

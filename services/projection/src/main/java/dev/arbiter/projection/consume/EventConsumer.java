@@ -3,10 +3,13 @@ package dev.arbiter.projection.consume;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.ModelVersions;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.Instant;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
@@ -15,7 +18,8 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
  * to the live version of the read models and, while a rebuild runs, to the version being built as
  * well (so the new version misses nothing published after the rebuild took its snapshot of the end
  * offsets). The batch is acknowledged, and its offsets committed, only after the transaction, so a
- * crash means repeating at most the batches not yet committed, which is harmless.
+ * crash means repeating at most the batches not yet committed, which is harmless. Each event's lag
+ * (from its occurredAt to its application here) is timed as arbiter_projection_lag_seconds.
  */
 @ApplicationScoped
 public class EventConsumer {
@@ -35,6 +39,8 @@ public class EventConsumer {
     public void consume(ConsumerRecords<String, String> records) {
         for (Envelope event : batches.apply(versions.activeForWriting(), records)) {
             metrics.counter("arbiter_projection_events_total", "ruleset", event.ruleset()).increment();
+            Timer.builder("arbiter.projection.lag").tag("ruleset", event.ruleset()).publishPercentileHistogram()
+                    .register(metrics).record(Duration.between(event.occurredAt(), Instant.now()));
         }
     }
 }

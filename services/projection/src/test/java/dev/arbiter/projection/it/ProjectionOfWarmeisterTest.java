@@ -108,6 +108,8 @@ class ProjectionOfWarmeisterTest {
         given().queryParam("player", "Ann").queryParam("status", "finished").get("/games").then().statusCode(200)
                 .body("games.gameId", hasItems(played.gameId()));
         given().queryParam("ruleset", "chess").get("/games").then().statusCode(200).body("total", equalTo(0));
+        // a record delivered twice is timed twice: at least one timing per event
+        assertTrue(metric("arbiter_projection_lag_seconds_count{ruleset=\"warmeister\"}") >= head, "every event's lag is timed");
     }
 
     @Test
@@ -148,12 +150,14 @@ class ProjectionOfWarmeisterTest {
                 .body("gap.buffered", equalTo(values.size() - 5)));
         given().get("/games/{id}/audit", gapped.gameId()).then().body("gap.awaitingSeq", equalTo(5));
         assertTrue(given().get("/platform").then().statusCode(200).extract().jsonPath().getInt("openGaps") >= 1);
+        await().atMost(PATIENCE).untilAsserted(() -> assertEquals(1.0, metric("arbiter_projection_open_gaps")));
 
         TopicWriter.send(TOPIC, gapped.gameId(), List.of(values.get(4)));
         await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", gapped.gameId()).then()
                 .body("status", equalTo("finished")).body("seq", equalTo(values.size())).body("gap", nullValue())
                 .body("chainIntact", equalTo(true)));
         assertEquals(values.size(), timeline(gapped.gameId()).size());
+        await().atMost(PATIENCE).untilAsserted(() -> assertEquals(0.0, metric("arbiter_projection_open_gaps")));
     }
 
     @Test
@@ -181,6 +185,7 @@ class ProjectionOfWarmeisterTest {
                 .body("problem", containsString("own content")));
         // the models still show what the topic says; the game itself says its chain is broken
         given().get("/games/{id}", altered.gameId()).then().body("seq", equalTo(12)).body("chainIntact", equalTo(false));
+        await().atMost(PATIENCE).untilAsserted(() -> assertEquals(2.0, metric("arbiter_projection_games_chain_broken")));
     }
 
     @Test
@@ -212,6 +217,10 @@ class ProjectionOfWarmeisterTest {
                 .body("state", equalTo("finished")).body("differences", equalTo(0)).body("liveVersion", equalTo(live + 1)));
         assertEquals(before, rows(live + 1));
         assertEquals(Map.of(), rowsWithContent(rows(live)), "the old version's partitions are dropped");
+        assertEquals(0.0, metric("arbiter_projection_rebuild_running"));
+        assertTrue(metric("arbiter_projection_rebuild_records_read") > 0);
+        assertEquals(metric("arbiter_projection_rebuild_records_planned"), metric("arbiter_projection_rebuild_records_read"),
+                "a finished rebuild read every record it planned to");
         given().get("/games/{id}", played.gameId()).then().statusCode(200).body("status", equalTo("finished"));
     }
 
@@ -254,6 +263,14 @@ class ProjectionOfWarmeisterTest {
             }
             lines.addAll(page);
         }
+    }
+
+    /** The value of one series of /q/metrics, named with its labels as Prometheus prints it. */
+    private static double metric(String series) {
+        String prefix = series + " ";
+        return given().get("/q/metrics").then().statusCode(200).extract().asString().lines()
+                .filter(line -> line.startsWith(prefix)).mapToDouble(line -> Double.parseDouble(line.substring(prefix.length())))
+                .findFirst().orElseThrow(() -> new AssertionError("no series " + series + " in /q/metrics"));
     }
 
     /** Until the live consumer has committed every record of the topic. */

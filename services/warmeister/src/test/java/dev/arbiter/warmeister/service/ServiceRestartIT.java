@@ -12,6 +12,8 @@ import dev.arbiter.testkit.ServiceProcess;
 import dev.arbiter.testkit.TopicReader;
 import io.restassured.RestAssured;
 import io.restassured.path.json.JsonPath;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -20,8 +22,11 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -30,16 +35,21 @@ import org.junit.jupiter.api.Test;
 /**
  * The packaged service, killed without warning in the middle of a game while events wait in its
  * outbox, and started again: every event still reaches the topic, in order, and a repeat is byte
- * for byte the first delivery.
+ * for byte the first delivery. It logs as in Kubernetes (JSON lines), with the per-command lines on.
  */
 class ServiceRestartIT {
+
+    private static final Path LOG = Path.of("target/service-restart-it.log");
+    /** JSON lines as k8s/base configures them, and the DEBUG line per command (docs/operations.md, "Logs"). */
+    private static final Map<String, String> KUBERNETES_LOGS = Map.of("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "true",
+            "QUARKUS_LOG_CATEGORY__DEV_ARBITER_COMMANDS__LEVEL", "DEBUG");
 
     private ServiceProcess service;
 
     @Test
     @DisplayName("a service killed mid-stream loses nothing on restart: every event published in seq order, repeats identical")
-    void killedMidStream() throws SQLException {
-        service = ServiceProcess.start(Path.of("target/quarkus-app/quarkus-run.jar"), Path.of("target/service-restart-it.log"));
+    void killedMidStream() throws SQLException, IOException {
+        service = ServiceProcess.start(Path.of("target/quarkus-app/quarkus-run.jar"), LOG, KUBERNETES_LOGS);
         RestAssured.port = service.port();
         RestTable table = RestTable.seated(2, Map.of());
         for (int i = 0; i < 20; i++) {
@@ -77,6 +87,28 @@ class ServiceRestartIT {
         assertEquals(LongStream.rangeClosed(1, head).boxed().toList(), order);
         given().get("/games/{id}/audit", table.gameId).then().statusCode(200)
                 .body("chainIntact", equalTo(true)).body("reexecutionMatches", equalTo(true));
+
+        // every command a seat sent has its JSON log line, carrying the game's id and the command's own id
+        Set<String> sentCommands = first.values().stream().map(JsonPath::from)
+                .filter(event -> event.getString("commandId").matches("[0-9a-f-]{36}"))
+                .map(event -> event.getString("commandId")).collect(Collectors.toSet());
+        assertEquals(sentCommands, loggedCommands(table.gameId, "accepted"));
+    }
+
+    /** The command ids of the per-command log lines of one game with the given outcome. */
+    private static Set<String> loggedCommands(String gameId, String outcome) throws IOException {
+        Set<String> commands = new HashSet<>();
+        for (String line : Files.readAllLines(LOG)) {
+            if (!line.startsWith("{")) {
+                continue; // the JVM's own warnings are not the service's log
+            }
+            JsonPath entry = JsonPath.from(line);
+            if ("dev.arbiter.commands".equals(entry.getString("loggerName")) && gameId.equals(entry.getString("mdc.gameId"))
+                    && entry.getString("message").endsWith(" " + outcome)) {
+                commands.add(entry.getString("mdc.commandId"));
+            }
+        }
+        return commands;
     }
 
     @AfterEach

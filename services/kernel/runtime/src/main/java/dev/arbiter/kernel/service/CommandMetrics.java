@@ -6,13 +6,18 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.function.Supplier;
+import org.jboss.logging.Logger;
 
 /**
  * Counts commands by type and outcome ({@code arbiter_commands_total}, with the problem slug of
- * a refusal) and times appends ({@code arbiter_append_seconds}).
+ * a refusal) and times appends ({@code arbiter_append_seconds}). Each outcome is also a DEBUG line
+ * of the category {@code dev.arbiter.commands}, which an operator turns on to follow commands in
+ * the logs (the game and command ids are in the line's MDC).
  */
 @ApplicationScoped
 public class CommandMetrics {
+
+    private static final Logger LOG = Logger.getLogger("dev.arbiter.commands");
 
     private final MeterRegistry registry;
 
@@ -25,10 +30,12 @@ public class CommandMetrics {
         try {
             T result = command.get();
             registry.counter("arbiter.commands", "type", type, "outcome", "accepted", "problem", "none").increment();
+            LOG.debugf("%s accepted", type);
             return result;
         } catch (RuntimeException refused) {
             ProblemException problem = Problems.of(refused);
             registry.counter("arbiter.commands", "type", type, "outcome", "rejected", "problem", problem.problem().slug()).increment();
+            LOG.debugf("%s refused: %s", type, problem.problem().slug());
             throw refused;
         }
     }

@@ -25,7 +25,7 @@ class PlatformEndpointsTest {
     }
 
     @Test
-    @DisplayName("metrics count commands by type and outcome (refused before or by the rules), time appends, report outbox backlog and publish lag")
+    @DisplayName("metrics count commands by type and outcome (refused before or by the rules), time appends, report outbox backlog and publish lag, with histogram buckets for percentiles")
     void metrics() {
         Table table = Table.seated(2);
         // holding before any roll is always illegal, whatever the dice did
@@ -38,6 +38,8 @@ class PlatformEndpointsTest {
                         .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"illegal-move\",type=\"Hold\"}"))
                         .body(containsString("arbiter_commands_total{outcome=\"rejected\",problem=\"unauthorized\",type=\"Roll\"}"))
                         .body(containsString("arbiter_append_seconds_count{type=\"Roll\"}"))
+                        .body(containsString("arbiter_append_seconds_bucket{type=\"Roll\",le=\"+Inf\"}"))
+                        .body(containsString("arbiter_publish_lag_seconds_bucket{le=\"+Inf\"}"))
                         .body(containsString("arbiter_outbox_backlog"))
                         .body(containsString("arbiter_outbox_oldest_age_seconds"))
                         .body(containsString("arbiter_kafka_broker_reachable 1.0"))
