@@ -344,8 +344,10 @@ final class ArmyTurn {
                 "Army " + army.number() + " has not " + c.amount() + " Supply");
         if (c.attachment() != null) {
             Equipped e = army.attachments().stream().filter(x -> x.attachment().equals(c.attachment())).findFirst().orElse(null);
-            Rulebook.require(c.to() == army.number() && e != null && e.supply() != null, "trade.attachment", "§3.3.7 Trade Supply",
-                    "Army " + army.number() + " has no Attachment " + c.attachment() + " with a Supply stack");
+            // clarification 45: the stack never holds more than the Attachment's printed Supply (§3.1.4)
+            Rulebook.require(c.to() == army.number() && e != null && e.supply() != null
+                    && e.supply() + c.amount() <= cards.pack.attachment(e.attachment()).orElseThrow().supply(), "trade.attachment",
+                    "§3.3.7 Trade Supply", "Army " + army.number() + " has no Attachment " + c.attachment() + " with room in its Supply stack");
         } else {
             ArmyState to = em.state().standing().stream().filter(a -> a.number() == c.to()).findFirst().orElse(null);
             Rulebook.require(to != null && !cards.card(to).player() && to.column() == army.column() && to.supply() != null

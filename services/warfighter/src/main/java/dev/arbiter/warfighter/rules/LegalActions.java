@@ -175,7 +175,7 @@ final class LegalActions {
         }
         if (cards.card(army).player() && army.supply() != null && army.supply() > 0) {
             for (Equipped e : army.attachments()) {
-                if (e.supply() != null) {
+                if (e.supply() != null && e.supply() < cards.pack.attachment(e.attachment()).orElseThrow().supply()) {
                     legal.add(new TradeSupply(army.number(), e.attachment(), 1));
                 }
             }

@@ -22,6 +22,9 @@ final class Invariants {
                         ? "an Army above its Supply Value" : null,
                 state -> state.hostiles().stream().anyMatch(h -> h.supply() != null && h.supply() > cards.card(h).supply())
                         ? "a Hostile above its Supply Value" : null,
+                state -> state.armies().stream().flatMap(a -> a.attachments().stream()).anyMatch(e -> e.hits() < 0 || e.supply() != null
+                        && (e.supply() < 0 || e.supply() > pack.attachment(e.attachment()).orElseThrow().supply()))
+                        ? "an Attachment's counters outside 0 and its printed Supply (§3.1.4, clarification 45)" : null,
                 state -> state.resources() < 0 ? "more Resources spent than the Mission gives" : null,
                 state -> state.campaign() != null && (state.campaign().promotion() < 0 || state.campaign().resupply() < 0)
                         ? "negative Promotion or Resupply Points" : null,

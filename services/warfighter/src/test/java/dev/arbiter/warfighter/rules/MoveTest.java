@@ -57,4 +57,14 @@ class MoveTest {
     void activateOnlyAdjacent() {
         regimentsTurn().when(0, new ActivateLocation(3)).thenViolation("activate.adjacent");
     }
+
+    @Test
+    @DisplayName("warfighter-war.md §2.1 Preparing the Mission, §3.3.1 Move (clarification 28): the Mission is always Active with Entrance Cost 0, so an Army may Move back onto it")
+    void backToTheMission() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 2);
+        board.given(new LocationActivated(2, regiment, "free", 0), new TurnBegan(regiment, 0));
+        assertEquals(List.of(new ArmyMoved(regiment, 2, 1, 0, 2, List.of(), List.of())), board.decide(0, new Move(-1, List.of())));
+        assertEquals(1, board.state().army(regiment).column());
+    }
 }

@@ -47,4 +47,15 @@ class SpawnTest {
                 new HostileDrawStopped(2, 3)), board.spawn(2, 3, false), "budget 3: 4 overshoots, 2 is placed, nothing is worth 1");
         assertEquals("panzer-troop#1", board.state().hostileDeck().order().get(0), "the next card stays on the deck");
     }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.8 Activate a Location Card (\"giving them Supplies counters equal to the Hostile's Supply Value\"): each Hostile placed takes its own Supply Value; a dash Value holds none")
+    void hostilesStartWithTheirSupply() {
+        Board board = Board.probe();
+        board.hostileDeck("panzer-troop#1", "command-post#1");
+        assertEquals(List.of(new HostileDrawn("panzer-troop#1", 2, 2), new HostilePlaced(1, "panzer-troop#1", 2, 2, false),
+                new HostileDrawn("command-post#1", 3, 5), new HostilePlaced(2, "command-post#1", 2, null, false)), board.spawn(2, 5, false));
+        assertEquals(2, board.state().hostile(1).supply());
+        assertEquals(null, board.state().hostile(2).supply());
+    }
 }

@@ -1,0 +1,79 @@
+package dev.arbiter.warfighter.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Supplies held, spent, regained and traded (warfighter-war.md §3.1.4 Supplies, §3.3.5, §3.3.7; clarifications 31 and 45). */
+class SupplyTest {
+
+    private static String rule(Runnable command) {
+        return assertThrows(RuleViolation.class, command::run).rule();
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies, §3.2.0.2 Exhaustion (clarification 31): an Army that must spend 2 Supply and holds 1 spends it and takes a Hit for the other")
+    void unpaidIsAHit() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 1);
+        int hussars = board.army("corran-hussars", 1);
+        board.given(new SupplyLost("army", regiment, 4, "test"), new TimerSet(-2), new PhaseBegan(Step.ENVIRONMENT));
+
+        List<WarfighterEvent> events = board.advance();
+
+        assertEquals(List.of(new ExhaustionPaid(regiment, 1, 1), new ExhaustionPaid(hussars, 2, 0)), Board.only(ExhaustionPaid.class, events));
+        assertEquals(0, board.state().army(regiment).supply());
+        assertEquals(1, board.state().army(regiment).hits(), "one Hit for the Supply it could not spend");
+        assertEquals(1, board.state().army(hussars).supply());
+        assertEquals(0, board.state().army(hussars).hits());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.5 Regain 1 Supply: an Action gains 1 Supply below the Supply Value; at the Value it is refused")
+    void regainBelowCap() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 1); // Supply Value 5, 2 Actions
+        board.given(new SupplyLost("army", regiment, 1, "test"), new TurnBegan(regiment, 0));
+
+        assertEquals(List.of(new SupplyRegained(regiment)), board.decide(0, new RegainSupply()));
+        assertEquals(5, board.state().army(regiment).supply());
+        assertEquals(1, board.cards().actionsLeft(board.state().army(regiment)), "an Action was spent");
+        assertFalse(board.legal(0).contains(new RegainSupply()), "at its Supply Value it is not offered");
+        assertEquals("regain.full", rule(() -> board.decide(0, new RegainSupply())));
+        assertEquals(5, board.state().army(regiment).supply());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.7 Trade Supply, §3.1.4 Supplies (clarification 45): a Player Army gives Supply to its own Attachment's stack or to a Support Army in its Location, as an Activity, never beyond the receiver's Value")
+    void tradeRules() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 1); // Supply 5
+        int kestrel = board.army("kestrel-motor-company", 1); // Support, Supply Value 2
+        int rifles = board.army("fenwick-rifles", 1); // a Player Army
+        int away = board.army("kestrel-motor-company", 2); // a Support Army in another Location
+        board.equip(regiment, "field-depot") // its own stack of 3, full when equipped
+                .given(new SupplyLost("army", kestrel, 2, "test"), new SupplyLost("army", away, 2, "test"),
+                        new TurnBegan(regiment, 0));
+
+        assertEquals("trade.support", rule(() -> board.decide(0, new TradeSupply(rifles, null, 1))), "never to another Player Army");
+        assertEquals("trade.support", rule(() -> board.decide(0, new TradeSupply(away, null, 1))), "only in its own Location");
+        assertEquals("trade.support", rule(() -> board.decide(0, new TradeSupply(kestrel, null, 3))), "beyond the Kestrel's Value of 2");
+        assertEquals("trade.supply", rule(() -> board.decide(0, new TradeSupply(kestrel, null, 6))), "more than it holds");
+        assertEquals("trade.attachment", rule(() -> board.decide(0, new TradeSupply(regiment, "field-depot", 1))),
+                "the Field Depot's stack is full");
+        assertFalse(board.legal(0).contains(new TradeSupply(regiment, "field-depot", 1)));
+
+        assertEquals(List.of(new SupplyTraded(regiment, kestrel, null, 2)), board.decide(0, new TradeSupply(kestrel, null, 2)));
+        assertEquals(3, board.state().army(regiment).supply());
+        assertEquals(2, board.state().army(kestrel).supply());
+        assertEquals(0, board.state().army(regiment).actionsSpent(), "an Activity spends no Action");
+        assertEquals(3, board.state().army(regiment).attachments().get(0).supply(), "the full stack took nothing");
+    }
+}
