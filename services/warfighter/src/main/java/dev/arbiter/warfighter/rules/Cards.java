@@ -67,6 +67,16 @@ public final class Cards {
         public int supplyCost() {
             return cost == null ? 0 : cost.supply();
         }
+
+        /** The ability as used: with the bracketed members in place of the plain ones when upgunned (§3.1.3.1). */
+        public Ability used(boolean upgunned) {
+            if (!upgunned || upgun == null) {
+                return this;
+            }
+            return new Ability(timing, action, upgun.cost() == null ? cost : upgun.cost(), upgun.effect() == null ? effect : upgun.effect(),
+                    upgun.amount() == null ? amount : upgun.amount(), upgun.target() == null ? target : upgun.target(), environ, uses,
+                    oncePerTurn, upgun, text);
+        }
     }
 
     public record Result(int hits, int pins, int regain, int unpin) {
