@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The card types of a pack, one record per {@code $defs} entry of
@@ -60,6 +61,9 @@ public final class Cards {
 
     public record Ability(String timing, String action, Cost cost, String effect, Integer amount, String target, String environ,
                           Integer uses, Boolean oncePerTurn, Upgun upgun, String text) {
+        /** The effects that change an attack's dice or result: all a declare-timing ability may do (§3.3.2 Declare Attack). */
+        public static final Set<String> ATTACK_EFFECTS = Set.of("extraAttackDie", "attackModifier", "coverModifier", "extraHit", "pinTarget");
+
         public int value() {
             return amount == null ? 1 : amount;
         }
