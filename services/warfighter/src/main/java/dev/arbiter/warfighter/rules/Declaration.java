@@ -15,7 +15,7 @@ import java.util.Set;
 
 /**
  * What an Army plays with its Attack's declaration (§3.3.2 Declare Attack): declare-timing Action Cards from its hand
- * and declare-timing abilities of its cards, each maybe upgunned (§3.1.3.1, paid per use, clarification 34); what they
+ * and declare-timing abilities of its cards, each maybe upgunned (§3.1.3.1, paid per use; clarifications 34, 83-85); what they
  * cost and what they add to the attack.
  */
 final class Declaration {
