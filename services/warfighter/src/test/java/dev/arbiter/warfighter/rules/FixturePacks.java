@@ -55,4 +55,17 @@ final class FixturePacks {
                 demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
+
+    /** The demo pack with one Army given a further ability (for instance a red cost, §2.2.1). */
+    static Pack withArmyAbility(String id, Cards.Ability ability) {
+        Pack demo = Board.DEMO;
+        List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
+                        a.manpower(), a.command(), a.traits(), a.keywords(),
+                        java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(),
+                        a.attackChart(), a.campaign())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), armies,
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
 }
