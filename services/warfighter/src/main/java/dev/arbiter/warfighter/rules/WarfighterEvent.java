@@ -99,6 +99,10 @@ public sealed interface WarfighterEvent {
     record TurnBegan(int army, int seat) implements WarfighterEvent {
     }
 
+    /** An Action-Attachment's own turn begins in its Army's Action Phase (§3.2.1), taken by the seat commanding the Army; {@code TurnEnded(army)} ends it. */
+    record AttachmentTurnBegan(int army, String attachment, int seat) implements WarfighterEvent {
+    }
+
     record TurnEnded(int army) implements WarfighterEvent {
     }
 
