@@ -396,6 +396,15 @@ final class Evolve {
             }
         } else if (event instanceof AttachmentDestroyed e) {
             d.army(e.army(), a -> a.withoutAttachment(e.attachment()));
+            if (d.campaign != null) {
+                d.campaign = d.campaign.destroyed(plus(d.campaign.destroyed(), new Campaign.Destroyed(e.army(), e.attachment())));
+            }
+        } else if (event instanceof AttachmentRestored e) {
+            // an own Supply stack comes back empty: Replenish gives no Supply
+            Integer stack = cards.pack.attachment(e.attachment()).orElseThrow().supply() == null ? null : 0;
+            d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), e.hits(), stack)), a.skills()));
+            d.campaign = d.campaign.destroyed(d.campaign.destroyed().stream()
+                    .filter(x -> !x.equals(new Campaign.Destroyed(e.army(), e.attachment()))).toList());
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         } else if (event instanceof AttachmentBought e) {

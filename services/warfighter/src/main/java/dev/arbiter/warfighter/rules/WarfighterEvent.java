@@ -397,4 +397,8 @@ public sealed interface WarfighterEvent {
     /** An Attachment whose Hits reached its Manpower leaves its Army for the rest of the Mission (§2.2.2). */
     record AttachmentDestroyed(int army, String attachment) implements WarfighterEvent {
     }
+
+    /** §4.4 Replenish in a campaign (clarification 57): a destroyed Attachment back on its Army with {@code hits}, 1 Manpower left. */
+    record AttachmentRestored(int army, String attachment, int hits) implements WarfighterEvent {
+    }
 }

@@ -68,4 +68,16 @@ final class FixturePacks {
                 demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
+
+    /** The demo pack with one Mission given a further condition (for instance a {@code commandModifier}, §1.1.5). */
+    static Pack withMissionCondition(String id, String kind, int amount) {
+        Pack demo = Board.DEMO;
+        List<Cards.Mission> missions = demo.missions().stream().map(m -> !m.id().equals(id) ? m
+                : new Cards.Mission(m.id(), m.name(), m.text(), m.region(), m.resources(), m.time(), m.objectiveSlot(), m.hostileSupply(),
+                        java.util.stream.Stream.concat(m.conditions().stream(), java.util.stream.Stream.of(new Cards.Condition(kind, amount))).toList(),
+                        m.promotion(), m.resupply(), m.locationTiers(), m.town())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), demo.skills(), demo.actionCards(), missions, demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
 }
