@@ -198,8 +198,8 @@ final class Evolve {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
                 case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
-                // an on-hit extra Hit is in the attack's result; only its use is kept
-                case "extraHit" -> {
+                // an on-hit extra Hit is in the attack's result, a stopped Hit in HitsAssigned; only the use is kept
+                case "extraHit", "stopHit" -> {
                 }
                 default -> throw new IllegalStateException("no active effect " + ability.effect());
             }

@@ -80,4 +80,15 @@ final class FixturePacks {
                 demo.attachments(), demo.skills(), demo.actionCards(), missions, demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
+
+    /** The demo pack with one Skill given a further ability (for instance a "stop a Hit" with limited uses, §2.2.1). */
+    static Pack withSkillAbility(String id, Cards.Ability ability) {
+        Pack demo = Board.DEMO;
+        List<Cards.Skill> skills = demo.skills().stream().map(k -> !k.id().equals(id) ? k
+                : new Cards.Skill(k.id(), k.name(), k.text(), k.region(), k.cost(), k.negative(), k.trigger(), k.types(),
+                        java.util.stream.Stream.concat(k.abilities().stream(), java.util.stream.Stream.of(ability)).toList())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), skills, demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
 }
