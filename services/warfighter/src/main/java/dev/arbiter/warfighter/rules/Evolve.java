@@ -91,7 +91,8 @@ final class Evolve {
                 d.actor = null;
                 d.actorAttachment = null;
                 d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false)
-                        .kit(a.attachments().stream().map(x -> x.turn(false, 0)).toList(), a.skills()).bonuses(a.moveBonus(), retainedCover(d, a.number())).withExtraAttackActions(0)
+                        .kit(a.attachments().stream().map(x -> x.turn(false, 0)).toList(), a.skills())
+                        .bonuses(a.moveBonus(), retainedCover(d, a.number())).withExtraAttackActions(0)
                         .withExpended(a.expended().stream().filter(k -> !new Abilities(cards).turnBound(k)).toList()));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
@@ -159,15 +160,10 @@ final class Evolve {
                     });
                     d.actionDiscard.addAll(e.cards());
                 } else if (e.attackerSide().equals(AttachmentTurn.SIDE)) {
-                    // the acting Attachment spends the Action; declared cards come from its Army's hand (clarification 43)
+                    // the acting Attachment spends the Action (its attack declares no cards: clarification 90)
                     String acting = d.actorAttachment;
-                    d.army(e.attacker(), a -> {
-                        List<String> hand = new ArrayList<>(a.hand());
-                        hand.removeAll(e.cards());
-                        return a.cards(hand, a.setAside()).kit(a.attachments().stream()
-                                .map(x -> x.attachment().equals(acting) ? x.turn(true, x.actionsSpent() + 1) : x).toList(), a.skills());
-                    });
-                    d.actionDiscard.addAll(e.cards());
+                    d.army(e.attacker(), a -> a.kit(a.attachments().stream()
+                            .map(x -> x.attachment().equals(acting) ? x.turn(true, x.actionsSpent() + 1) : x).toList(), a.skills()));
                 } else {
                     d.hostile(e.attacker(), h -> h.turn(h.acted(), h.moved(), h.actionsSpent() + 1));
                 }
