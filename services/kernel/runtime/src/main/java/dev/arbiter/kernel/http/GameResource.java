@@ -93,7 +93,9 @@ public abstract class GameResource {
         }
         BodyText.check(command);
         commandSchema.check(command);
-        return Response.ok(games.play(gameId, authorization, idempotencyKey, expectedSeq(ifMatch), command)).build();
+        // the answer as stored, so that every retry of the command gets these very bytes
+        return Response.ok(games.play(gameId, authorization, idempotencyKey, expectedSeq(ifMatch), command).receipt(), MediaType.APPLICATION_JSON)
+                .build();
     }
 
     public Response getGame(UUID gameId, String authorization) {

@@ -50,7 +50,7 @@ public class GameQueries {
             if (seq < 1 || seq > game.headSeq) {
                 throw Problem.MALFORMED_REQUEST.because("\"at\" must lie between 1 and " + game.headSeq);
             }
-            Game<Object> state = states.at(gameId, seq).game();
+            Game<Object> state = seq == game.headSeq ? states.at(game).game() : states.at(gameId, seq);
             List<SeatInfo> seats = new ArrayList<>();
             for (int seat = 0; seat < state.seats().size(); seat++) {
                 SeatJoined joined = state.seats().get(seat);
@@ -66,7 +66,7 @@ public class GameQueries {
         return read(() -> {
             GameRecord game = existing(gameId);
             int seat = tokens.seat(gameId, authorization);
-            Game<Object> state = states.at(gameId, game.headSeq).game();
+            Game<Object> state = states.at(game).game();
             if (!runtime.decider().awaits(state, seat)) {
                 return new LegalActions(gameId.toString(), seat, game.headSeq, List.of(), List.of());
             }
