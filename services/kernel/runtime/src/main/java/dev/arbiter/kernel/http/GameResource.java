@@ -98,7 +98,7 @@ public abstract class GameResource {
         if (!ReturnRepresentation.asked(prefer)) {
             return Response.ok(played.receipt(), MediaType.APPLICATION_JSON).build();
         }
-        String next = json(queries.next(gameId, played.seat()));
+        String next = runtime.json(queries.next(gameId, played.seat()));
         return Response.ok(ReturnRepresentation.withNext(played.receipt(), next), MediaType.APPLICATION_JSON)
                 .header(ReturnRepresentation.APPLIED_HEADER, ReturnRepresentation.APPLIED).build();
     }
@@ -158,14 +158,6 @@ public abstract class GameResource {
 
     public Response getSigningKeys() {
         return Response.ok(new SigningKeyList(signer.published())).build();
-    }
-
-    private String json(Object value) {
-        try {
-            return runtime.codec().mapper().writeValueAsString(value);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("an answer does not write", e);
-        }
     }
 
     private PackFile contentPack(String pack) {

@@ -273,7 +273,8 @@ public class GameService {
         command.payload = CanonicalJson.write(payload);
         command.firstSeq = records.get(0).seq;
         command.lastSeq = last.seq;
-        command.response = answerTo == null ? null : toJson(answer(head.gameId(), commandId, records, answerTo));
+        // the answer's text as sent, so that its replay is byte for byte the same
+        command.response = answerTo == null ? null : runtime.json(answer(head.gameId(), commandId, records, answerTo));
         GameHead next = new GameHead(head.gameId(), head.seed(), last.seq, last.hash, decision.nextDraw(), decision.game());
         return new Sealed(head, records, command, next);
     }
@@ -304,15 +305,6 @@ public class GameService {
             return CanonicalJson.write(body);
         } catch (IllegalArgumentException e) {
             throw Problem.MALFORMED_REQUEST.because(e.getMessage());
-        }
-    }
-
-    /** The answer's text as sent, members in their order, so its replay is byte for byte the same. */
-    private String toJson(CommandResult result) {
-        try {
-            return runtime.codec().mapper().writeValueAsString(result);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("an answer does not write", e);
         }
     }
 }

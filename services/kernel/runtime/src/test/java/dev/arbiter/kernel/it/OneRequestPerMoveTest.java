@@ -60,6 +60,31 @@ class OneRequestPerMoveTest {
     }
 
     @Test
+    @DisplayName("against the service's bot, next is the game after the bot's moves: a person plays a whole game from next alone")
+    void aWholeGameFromNextAlone() throws Exception {
+        String game = given().contentType(ContentType.JSON).body(Map.of("seats", 2, "bots", java.util.List.of(Map.of("seat", 1, "bot", "random"))))
+                .post("/games").then().statusCode(201).extract().path("gameId");
+        String token = given().contentType(ContentType.JSON).body(Map.of("name", "Ada")).post("/games/{id}/seats/0/join", game)
+                .then().statusCode(200).extract().path("token");
+        JsonNode next = JSON.readTree(given().header("Authorization", "Bearer " + token).get("/games/{id}/legal-actions", game).then()
+                .statusCode(200).extract().asString());
+        int moves = 0;
+        while (next.get("actions").size() > 0) {
+            assertTrue(moves++ < 2_000, "no end after 2000 moves");
+            // the last action listed: Hold once there is something to bank, else Roll
+            JsonNode command = next.get("actions").get(next.get("actions").size() - 1);
+            JsonNode answer = JSON.readTree(given().header("Authorization", "Bearer " + token).header("Prefer", "return=representation")
+                    .header("If-Match", "\"" + next.get("seq").asLong() + "\"").contentType(ContentType.JSON).body(command.toString())
+                    .post("/games/{id}/commands", game).then().statusCode(200).extract().asString());
+            next = answer.get("next");
+            long head = given().get("/games/{id}", game).then().statusCode(200).extract().jsonPath().getLong("seq");
+            assertEquals(head, next.get("seq").asLong(), "next is at the head after the bot moved");
+            assertTrue(next.get("seq").asLong() >= answer.get("seq").asLong());
+        }
+        assertEquals("finished", next.get("status").asText());
+    }
+
+    @Test
     @DisplayName("next.view is the caller's own view: its own secret card and no other seat's")
     void nextShowsOnlyTheCallersSecrets() throws Exception {
         Table table = Table.seated(2);
