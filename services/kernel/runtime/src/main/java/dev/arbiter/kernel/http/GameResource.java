@@ -87,18 +87,31 @@ public abstract class GameResource {
         return Response.ok(games.join(gameId, seat, request)).build();
     }
 
-    public Response sendCommand(UUID gameId, ObjectNode command, String authorization, String idempotencyKey, String ifMatch) {
+    public Response sendCommand(UUID gameId, ObjectNode command, String authorization, String idempotencyKey, String ifMatch, String prefer) {
         if (command == null) {
             throw Problem.MALFORMED_REQUEST.because("the body must be a command object with a \"type\"");
         }
         BodyText.check(command);
         commandSchema.check(command);
-        return Response.ok(games.play(gameId, authorization, idempotencyKey, expectedSeq(ifMatch), command)).build();
+        GameService.Played played = games.play(gameId, authorization, idempotencyKey, SeqTag.expectedSeq(ifMatch), command);
+        // the receipt as stored, so that every retry of the command gets these very bytes
+        if (!ReturnRepresentation.asked(prefer)) {
+            return Response.ok(played.receipt(), MediaType.APPLICATION_JSON).build();
+        }
+        String next = runtime.json(queries.next(gameId, played.seat()));
+        return Response.ok(ReturnRepresentation.withNext(played.receipt(), next), MediaType.APPLICATION_JSON)
+                .header(ReturnRepresentation.APPLIED_HEADER, ReturnRepresentation.APPLIED).build();
     }
 
-    public Response getGame(UUID gameId, String authorization) {
+    public Response getGame(UUID gameId, String authorization, String ifNoneMatch) {
+        if (ifNoneMatch != null) {
+            long head = queries.head(gameId, authorization, false);
+            if (SeqTag.matches(ifNoneMatch, head)) {
+                return Response.notModified(SeqTag.of(head)).build();
+            }
+        }
         GameView view = queries.view(gameId, authorization, null);
-        return Response.ok(view).tag(new EntityTag(Long.toString(view.seq()))).build();
+        return Response.ok(view).tag(SeqTag.of(view.seq())).build();
     }
 
     public Response getState(UUID gameId, Long at, String authorization) {
@@ -108,8 +121,15 @@ public abstract class GameResource {
         return Response.ok(queries.view(gameId, authorization, at)).build();
     }
 
-    public Response getLegalActions(UUID gameId, String authorization) {
-        return Response.ok(queries.legalActions(gameId, authorization)).build();
+    public Response getLegalActions(UUID gameId, String authorization, String ifNoneMatch) {
+        if (ifNoneMatch != null) {
+            long head = queries.head(gameId, authorization, true);
+            if (SeqTag.matches(ifNoneMatch, head)) {
+                return Response.notModified(SeqTag.of(head)).build();
+            }
+        }
+        LegalActions actions = queries.legalActions(gameId, authorization);
+        return Response.ok(actions).tag(SeqTag.of(actions.seq())).build();
     }
 
     public Response getEvents(UUID gameId, String authorization, Long after, Integer limit) {
@@ -186,16 +206,5 @@ public abstract class GameResource {
         boolean over = page.events().stream().anyMatch(e -> "GameEnded".equals(e.get("type").asText())) || ended.get();
         ended.set(over);
         return !(over && sent.get() == page.head());
-    }
-    /** An If-Match header holds the seq the client last saw, as the ETag of the game gave it. */
-    private static Long expectedSeq(String ifMatch) {
-        if (ifMatch == null) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("W/", "").replace("\"", "").trim());
-        } catch (NumberFormatException e) {
-            throw Problem.MALFORMED_REQUEST.because("If-Match must be the game's ETag, a quoted seq such as \"12\"");
-        }
     }
 }

@@ -4,12 +4,10 @@ import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.persistence.EntityManager;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -43,7 +41,6 @@ public class OutboxRelay {
     private static final Duration BACKOFF = Duration.ofSeconds(1);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
-    private final EntityManager entityManager;
     private final AgroalDataSource dataSource;
     private final ProducerFactory producers;
     private final String ruleset;
@@ -52,9 +49,8 @@ public class OutboxRelay {
     private volatile boolean running;
     private Thread worker;
 
-    public OutboxRelay(EntityManager entityManager, AgroalDataSource dataSource, ProducerFactory producers, MeterRegistry registry,
+    public OutboxRelay(AgroalDataSource dataSource, ProducerFactory producers, MeterRegistry registry,
             RulesetRuntime runtime) {
-        this.entityManager = entityManager;
         this.dataSource = dataSource;
         this.producers = producers;
         this.registry = registry;
@@ -208,22 +204,33 @@ public class OutboxRelay {
         } catch (ExecutionException e) {
             throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
         }
-        List<Long> ids = batch.stream().map(Pending::id).toList();
-        QuarkusTransaction.requiringNew().run(() ->
-                entityManager.createQuery("delete from OutboxRecord o where o.id in :ids").setParameter("ids", ids).executeUpdate());
+        forget(batch);
+    }
+
+    /** Removes an acknowledged batch from the outbox: one statement whatever the batch's size (an HQL list was translated anew per size). */
+    private void forget(List<Pending> batch) {
+        Long[] ids = batch.stream().map(Pending::id).toArray(Long[]::new);
+        try (Connection connection = dataSource.getConnection(); PreparedStatement delete = connection.prepareStatement("DELETE FROM outbox WHERE id = ANY (?)")) {
+            delete.setArray(1, connection.createArrayOf("bigint", ids));
+            delete.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("the outbox could not forget a published batch: " + e.getMessage(), e);
+        }
     }
 
     private record Pending(long id, String envelope) {
     }
 
-    private List<Pending> pending() {
-        return QuarkusTransaction.requiringNew().call(() -> {
-            @SuppressWarnings("unchecked")
-            List<Object[]> rows = entityManager.createNativeQuery(
-                    "SELECT o.id, e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id")
-                    .setMaxResults(BATCH).getResultList();
-            return rows.stream().map(row -> new Pending(((Number) row[0]).longValue(), (String) row[1])).toList();
-        });
+    private List<Pending> pending() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(
+                "SELECT o.id, e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id LIMIT " + BATCH);
+             ResultSet rows = select.executeQuery()) {
+            List<Pending> batch = new ArrayList<>();
+            while (rows.next()) {
+                batch.add(new Pending(rows.getLong(1), rows.getString(2)));
+            }
+            return batch;
+        }
     }
 
     private void pause(Duration duration) {

@@ -6,6 +6,7 @@ import dev.arbiter.kernel.game.SeatJoined;
 import dev.arbiter.kernel.http.EventPage;
 import dev.arbiter.kernel.http.GameView;
 import dev.arbiter.kernel.http.LegalActions;
+import dev.arbiter.kernel.http.NextMove;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.SeatInfo;
 import dev.arbiter.kernel.spi.Viewer;
@@ -50,7 +51,7 @@ public class GameQueries {
             if (seq < 1 || seq > game.headSeq) {
                 throw Problem.MALFORMED_REQUEST.because("\"at\" must lie between 1 and " + game.headSeq);
             }
-            Game<Object> state = states.at(gameId, seq).game();
+            Game<Object> state = seq == game.headSeq ? states.at(game).game() : states.at(gameId, seq);
             List<SeatInfo> seats = new ArrayList<>();
             for (int seat = 0; seat < state.seats().size(); seat++) {
                 SeatJoined joined = state.seats().get(seat);
@@ -66,15 +67,54 @@ public class GameQueries {
         return read(() -> {
             GameRecord game = existing(gameId);
             int seat = tokens.seat(gameId, authorization);
-            Game<Object> state = states.at(gameId, game.headSeq).game();
-            if (!runtime.decider().awaits(state, seat)) {
-                return new LegalActions(gameId.toString(), seat, game.headSeq, List.of(), List.of());
-            }
-            List<ObjectNode> actions = runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList();
-            List<LegalActions.Shape> shapes = runtime.rules().commandShapes(state.rules(), seat).stream()
-                    .map(shape -> new LegalActions.Shape(shape.type(), shape.schema())).toList();
-            return new LegalActions(gameId.toString(), seat, game.headSeq, actions, shapes);
+            Game<Object> state = states.at(game).game();
+            return new LegalActions(gameId.toString(), seat, game.headSeq, actions(state, seat), shapes(state, seat));
         });
+    }
+
+    /**
+     * What {@code seat} needs for its next decision, at the head this replica knows: it has just
+     * written it (a command's answer), so nothing is read from the store.
+     */
+    public NextMove next(UUID gameId, int seat) {
+        GameHead head = states.head(gameId);
+        Game<Object> state = head.game();
+        Viewer viewer = state.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
+        return new NextMove(head.seq(), state.status(), runtime.decider().awaiting(state), runtime.view(state, viewer), actions(state, seat),
+                shapes(state, seat));
+    }
+
+    /**
+     * The game's head seq as stored, for a conditional read, refused as the read itself would be
+     * (404 unknown game, 401 bad token, or no token where {@code seatRequired}).
+     */
+    public long head(UUID gameId, String authorization, boolean seatRequired) {
+        return read(() -> {
+            GameRecord game = existing(gameId);
+            if (seatRequired) {
+                tokens.seat(gameId, authorization);
+            } else {
+                tokens.optionalSeat(gameId, authorization);
+            }
+            return game.headSeq;
+        });
+    }
+
+    /** The commands a seat may send now, listed; none when the game does not wait for it. */
+    private List<ObjectNode> actions(Game<Object> state, int seat) {
+        if (!runtime.decider().awaits(state, seat)) {
+            return List.of();
+        }
+        return runtime.rules().legalActions(state.rules(), seat).stream().map(runtime.codec()::commandJson).toList();
+    }
+
+    /** The families of commands with continuous parameters a seat may send now. */
+    private List<LegalActions.Shape> shapes(Game<Object> state, int seat) {
+        if (!runtime.decider().awaits(state, seat)) {
+            return List.of();
+        }
+        return runtime.rules().commandShapes(state.rules(), seat).stream().map(shape -> new LegalActions.Shape(shape.type(), shape.schema()))
+                .toList();
     }
 
     public EventPage events(UUID gameId, String authorization, long after, int limit) {

@@ -19,11 +19,9 @@ import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.kernel.store.CommandRecord;
 import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
-import dev.arbiter.kernel.store.GameRecord;
 import dev.arbiter.kernel.store.VersionConflict;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,8 +31,9 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
- * Runs commands against games: each one is decided on the current state, and its events, the
- * command itself and their outbox marks are written in one transaction, or nothing is.
+ * Runs commands against games: each one is decided and sealed on the game's head, then its events,
+ * the command itself (with its answer) and their outbox marks are written in one short transaction,
+ * or nothing is (docs/architecture.md, "The command path").
  */
 @ApplicationScoped
 public class GameService {
@@ -74,22 +73,13 @@ public class GameService {
         UUID gameId = UUID.randomUUID();
         byte[] seed = VerifiableDice.newSeed();
         ObjectNode payload = runtime.codec().mapper().valueToTree(new CreateGame(request.seats(), options, request.bots()));
-        Appended appended = metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> commit(gameId, () -> {
-            Decision<Object> decision = runtime.decider().create(setup, bots, new Randomness(gameId.toString(), seed, 0));
-            GameRecord game = new GameRecord();
-            game.id = gameId;
-            game.ruleset = runtime.rules().name();
-            game.seed = seed;
-            game.headSeq = 0;
-            game.headHash = HashChain.GENESIS;
-            game.nextDraw = 0;
-            game.status = decision.game().status();
-            game.createdAt = OffsetDateTime.now();
-            game.updatedAt = game.createdAt;
-            game.persistAndFlush();
-            return write(game, "create", CommandRecord.CREATE, null, payload, decision);
-        })));
-        return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), appended.seq(), appended.game().status());
+        GameHead genesis = new GameHead(gameId, seed, 0, HashChain.GENESIS, 0, null);
+        GameHead created = metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> {
+            Decision<Object> decision = runtime.decider().create(setup, bots, genesis.randomness());
+            Sealed sealed = seal(genesis, "create", CommandRecord.CREATE, null, payload, decision, null);
+            return commit(sealed, () -> store.create(gameId, runtime.rules().name(), seed, HashChain.GENESIS));
+        }));
+        return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), created.seq(), created.game().status());
     }
 
     /** The seats the service plays, checked: each seat once, a bot this ruleset has, one seat left for a person. */
@@ -126,70 +116,84 @@ public class GameService {
         }
         ObjectNode payload = runtime.codec().mapper().valueToTree(request);
         String[] token = new String[1];
-        metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> commit(gameId, () -> {
-            GameRecord game = existing(gameId);
-            Game<Object> state = states.at(gameId, game.headSeq).game();
-            Decision<Object> decision = runtime.decider().join(state, seat, request.name(), request.clientSeed(), randomness(game));
-            Appended appended = write(game, "join-" + seat, CommandRecord.JOIN, seat, payload, decision);
-            token[0] = tokens.issue(gameId, seat);
-            return appended;
-        })));
+        metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> {
+            // joins are few: decided on the stored head rather than this replica's copy
+            GameHead head = states.fresh(gameId);
+            Decision<Object> decision = runtime.decider().join(head.game(), seat, request.name(), request.clientSeed(), head.randomness());
+            Sealed sealed = seal(head, "join-" + seat, CommandRecord.JOIN, seat, payload, decision, null);
+            return commit(sealed, () -> token[0] = tokens.issue(gameId, seat));
+        }));
         letBotsPlay(gameId);
         return new SeatToken(gameId.toString(), seat, token[0]);
+    }
+
+    /** An accepted command: the seat that sent it, and its answer as stored, the text every retry gets. */
+    public record Played(int seat, String receipt) {
     }
 
     /**
      * One seat's command. A command id seen before gets the answer it got the first time;
      * {@code expectedSeq}, when given, must still be the head of the log.
      */
-    public CommandResult play(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
+    public Played play(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
         String type = runtime.codec().commandType(body);
-        CommandResult answer = metrics.counted(type, () -> {
-            existingGame(gameId);
+        Played played = metrics.counted(type, () -> {
+            states.head(gameId);
             int seat = tokens.seat(gameId, authorization);
             if (idempotencyKey != null && !CanonicalJson.wellFormed(idempotencyKey)) {
                 throw Problem.MALFORMED_REQUEST.because("the Idempotency-Key is not well-formed text");
             }
             String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
-            return decideAndAppend(gameId, seat, commandId, expectedSeq, body, type);
+            return new Played(seat, decideAndAppend(gameId, seat, commandId, expectedSeq, body, type));
         });
         letBotsPlay(gameId);
-        return answer;
+        return played;
     }
 
-    private CommandResult decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
+    /**
+     * Decides a command on the head this replica knows and appends it; answers the stored answer
+     * text. The command id is not looked up first: a retry fails on the head its first run moved
+     * or on the command's key, and then answers what the first run stored, so only retries pay.
+     */
+    private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
         String request = canonical(body);
-        Optional<CommandResult> earlier = earlierAnswer(gameId, commandId, seat, request);
-        if (earlier.isPresent()) {
-            return earlier.get();
-        }
         Object command = runtime.codec().command(body);
+        GameHead head = states.head(gameId);
+        boolean stored = false;
         for (int attempt = 1; ; attempt++) {
             try {
-                return metrics.timed(type, () -> commit(gameId, () -> {
-                    GameRecord game = existing(gameId);
-                    if (expectedSeq != null && expectedSeq != game.headSeq) {
-                        throw new VersionConflict("the game is at event " + game.headSeq + ", not " + expectedSeq);
-                    }
-                    Game<Object> state = states.at(gameId, game.headSeq).game();
-                    Decision<Object> decision = runtime.decider().play(state, seat, command, randomness(game));
-                    Appended appended = write(game, commandId, CommandRecord.PLAY, seat, body, decision);
-                    appended.command().response = toJson(answer(gameId, commandId, appended.records(), Viewer.seat(seat)));
-                    // the answer as it will be replayed, so a retry gets these very bytes
-                    return appended.withAnswer(fromJson(appended.command().response));
-                })).answer();
+                if (expectedSeq != null && expectedSeq > head.seq() && !stored) {
+                    // the client saw a head this replica has not: another replica appended it
+                    head = states.fresh(gameId);
+                    stored = true;
+                }
+                if (expectedSeq != null && expectedSeq != head.seq()) {
+                    throw new VersionConflict("the game is at event " + head.seq() + ", not " + expectedSeq);
+                }
+                Decision<Object> decision = runtime.decider().play(head.game(), seat, command, head.randomness());
+                Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, body, decision, Viewer.seat(seat));
+                metrics.timed(type, () -> commit(sealed, () -> { }));
+                return sealed.command().response;
             } catch (RuntimeException failure) {
-                // A twin of this command (its client sent it again while it was in flight) may have been recorded
-                // meanwhile. This attempt then failed because of it: the head moved under it (the twin held the
+                // A twin of this command (its client sent it again, maybe while it was in flight) may have been
+                // recorded. This attempt then failed because of it: the head moved under it (the twin held the
                 // game's row, so this one waited for it), the key is taken, or the rules refused it on the state
                 // after the twin. The twin's answer is ours.
-                Optional<CommandResult> twin = earlierAnswer(gameId, commandId, seat, request);
+                Optional<String> twin = earlierAnswer(gameId, commandId, seat, request);
                 if (twin.isPresent()) {
                     return twin.get();
                 }
+                // a failure counts only on the stored head: this replica's copy may lag behind another replica's appends
+                GameHead latest = states.fresh(gameId);
+                boolean moved = latest.seq() != head.seq();
+                head = latest;
+                stored = true;
+                if (moved && expectedSeq != null) {
+                    throw new VersionConflict("the game is at event " + latest.seq() + ", not " + expectedSeq);
+                }
                 // without If-Match the command asked for no particular version: decide it again on the new one,
                 // so seats deciding at the same moment (both sides of a battle) do not refuse each other
-                if (!(failure instanceof VersionConflict) || expectedSeq != null || attempt == MAX_ATTEMPTS) {
+                if (!moved || expectedSeq != null || attempt == MAX_ATTEMPTS) {
                     throw failure;
                 }
             }
@@ -204,7 +208,7 @@ public class GameService {
      */
     private void letBotsPlay(UUID gameId) {
         for (int moves = 0; moves < MAX_BOT_MOVES; moves++) {
-            BotMove move = QuarkusTransaction.requiringNew().call(() -> nextBotMove(gameId));
+            BotMove move = nextBotMove(states.head(gameId));
             if (move == null) {
                 return;
             }
@@ -214,7 +218,7 @@ public class GameService {
                 metrics.counted(type, () -> decideAndAppend(gameId, move.seat(), "bot-" + move.seq() + "-" + move.seat(), move.seq(),
                         body, type));
             } catch (VersionConflict moved) {
-                // another request moved the game meanwhile: look at it again
+                // another request moved the game meanwhile, and the head it left is cached now: look at it again
             }
         }
         throw new IllegalStateException("game " + gameId + ": bots made " + MAX_BOT_MOVES + " moves in a row without a person's turn");
@@ -223,39 +227,56 @@ public class GameService {
     private record BotMove(long seq, int seat, Object command) {
     }
 
-    private BotMove nextBotMove(UUID gameId) {
-        GameRecord game = existing(gameId);
-        Game<Object> state = states.at(gameId, game.headSeq).game();
+    private BotMove nextBotMove(GameHead head) {
+        Game<Object> state = head.game();
         Map<Integer, String> bots = state.bots();
-        Randomness randomness = randomness(game);
+        Randomness randomness = head.randomness();
         return runtime.decider().awaiting(state).stream().filter(bots::containsKey).findFirst()
-                .map(seat -> new BotMove(game.headSeq, seat,
-                        runtime.decider().botCommand(state, seat, randomness, randomness.botRandom(game.headSeq, seat))))
+                .map(seat -> new BotMove(head.seq(), seat,
+                        runtime.decider().botCommand(state, seat, randomness, randomness.botRandom(head.seq(), seat))))
                 .orElse(null);
     }
 
-    /** The game's row, read outside any command transaction, or 404. */
-    public GameRecord existingGame(UUID gameId) {
-        return QuarkusTransaction.requiringNew().call(() -> existing(gameId));
-    }
-
-    private GameRecord existing(UUID gameId) {
-        return store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
-    }
-
-    private static Randomness randomness(GameRecord game) {
-        return new Randomness(game.id.toString(), game.seed, game.nextDraw);
-    }
-
     /** The answer a command id got before, if this game has seen it. */
-    private Optional<CommandResult> earlierAnswer(UUID gameId, String commandId, int seat, String request) {
+    private Optional<String> earlierAnswer(UUID gameId, String commandId, int seat, String request) {
         Optional<CommandRecord> earlier = QuarkusTransaction.requiringNew().call(() -> store.command(gameId, commandId));
         return earlier.map(command -> {
             if (!Integer.valueOf(seat).equals(command.seat) || !command.payload.equals(request)) {
                 throw Problem.IDEMPOTENCY_KEY_REUSED.because("command id \"" + commandId + "\" was already used for another command");
             }
-            return fromJson(command.response);
+            return command.response;
         });
+    }
+
+    /** A decision sealed into its records, the command row that goes with them (its answer included), and the head they lead to. */
+    private record Sealed(GameHead from, List<EventRecord> records, CommandRecord command, GameHead to) {
+    }
+
+    /**
+     * Seals a decision's events after {@code head}, all before any transaction opens. {@code answerTo} is the seat
+     * whose answer is stored for retries; null for the creation and the joins, which answer otherwise.
+     */
+    private Sealed seal(GameHead head, String commandId, String kind, Integer seat, ObjectNode payload, Decision<Object> decision,
+            Viewer answerTo) {
+        // a game that ends here opens what its earlier events sealed; those rows never change, so they are read now
+        List<EventRecord> sealedBefore = decision.game().finished()
+                ? QuarkusTransaction.requiringNew().call(() -> store.sealed(head.gameId()))
+                : List.of();
+        List<EventRecord> records = runtime.seal(head.gameId(), head.seed(), commandId, seat, head.seq() + 1, head.hash(), decision.events(),
+                decision.game(), sealedBefore);
+        EventRecord last = records.get(records.size() - 1);
+        CommandRecord command = new CommandRecord();
+        command.gameId = head.gameId();
+        command.commandId = commandId;
+        command.kind = kind;
+        command.seat = seat;
+        command.payload = CanonicalJson.write(payload);
+        command.firstSeq = records.get(0).seq;
+        command.lastSeq = last.seq;
+        // the answer's text as sent, so that its replay is byte for byte the same
+        command.response = answerTo == null ? null : runtime.json(answer(head.gameId(), commandId, records, answerTo));
+        GameHead next = new GameHead(head.gameId(), head.seed(), last.seq, last.hash, decision.nextDraw(), decision.game());
+        return new Sealed(head, records, command, next);
     }
 
     private CommandResult answer(UUID gameId, String commandId, List<EventRecord> records, Viewer viewer) {
@@ -263,42 +284,19 @@ public class GameService {
         return new CommandResult(gameId.toString(), commandId, records.get(records.size() - 1).seq, events);
     }
 
-    /** What one append wrote, and the answer to send back. */
-    private record Appended(List<EventRecord> records, Game<Object> game, CommandRecord command, CommandResult answer) {
-
-        long seq() {
-            return records.get(records.size() - 1).seq;
-        }
-
-        Appended withAnswer(CommandResult result) {
-            return new Appended(records, game, command, result);
-        }
-    }
-
-    /** Runs one append in its own transaction; once committed, caches the new state and wakes the relay. */
-    private Appended commit(UUID gameId, java.util.concurrent.Callable<Appended> append) {
-        Appended appended = QuarkusTransaction.requiringNew().call(append);
-        states.remember(gameId, new GameStates.Folded(appended.seq(), appended.game()));
+    /**
+     * Writes a sealed decision in one transaction, after whatever else the request writes ({@code alongside}: the
+     * game's row, a seat token); once committed, caches the new head and wakes the relay.
+     */
+    private GameHead commit(Sealed sealed, Runnable alongside) {
+        GameHead to = sealed.to();
+        QuarkusTransaction.requiringNew().run(() -> {
+            alongside.run();
+            store.append(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), sealed.command());
+        });
+        states.remember(to);
         relay.wake();
-        return appended;
-    }
-
-    /** Appends a decision's events after the head the transaction read, with the command that made them. */
-    private Appended write(GameRecord game, String commandId, String kind, Integer seat, ObjectNode payload, Decision<Object> decision) {
-        List<EventRecord> records = runtime.seal(game.id, game.seed, commandId, seat, game.headSeq + 1, game.headHash, decision.events(),
-                decision.game(), decision.game().finished() ? store.sealed(game.id) : List.of());
-        EventRecord last = records.get(records.size() - 1);
-        store.advanceHead(game.id, game.headSeq, last, decision.nextDraw(), decision.game().status());
-        CommandRecord command = new CommandRecord();
-        command.gameId = game.id;
-        command.commandId = commandId;
-        command.kind = kind;
-        command.seat = seat;
-        command.payload = CanonicalJson.write(payload);
-        command.firstSeq = records.get(0).seq;
-        command.lastSeq = last.seq;
-        store.append(records, command);
-        return new Appended(records, decision.game(), command, null);
+        return to;
     }
 
     /** The body's canonical text; a body that has none (a lone surrogate in a string) is malformed. */
@@ -307,23 +305,6 @@ public class GameService {
             return CanonicalJson.write(body);
         } catch (IllegalArgumentException e) {
             throw Problem.MALFORMED_REQUEST.because(e.getMessage());
-        }
-    }
-
-    /** The answer's text as sent, members in their order, so its replay is byte for byte the same. */
-    private String toJson(CommandResult result) {
-        try {
-            return runtime.codec().mapper().writeValueAsString(result);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("an answer does not write", e);
-        }
-    }
-
-    private CommandResult fromJson(String json) {
-        try {
-            return runtime.codec().mapper().readValue(json, CommandResult.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("a stored answer does not read back", e);
         }
     }
 }

@@ -1,32 +1,32 @@
 package dev.arbiter.kernel.service;
 
 import dev.arbiter.kernel.game.Game;
+import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
+import dev.arbiter.kernel.store.GameRecord;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 
 /**
- * Folded game states, kept for the games played recently so that a command does not re-read the
- * whole log. The cache is only a shortcut: a state is always caught up from the store to the head
- * the caller read, so another replica's appends are never missed.
+ * The heads of the games played recently, folded, so that a command neither reads the game's row
+ * nor re-reads its log. The cache is a shortcut, never the truth: an append moves the head only
+ * from the seq it was decided on, so a head another replica has moved since fails the append
+ * ({@code VersionConflict}), and {@link #fresh} then catches up from the store.
  */
 @ApplicationScoped
 public class GameStates {
-
-    /** A game's state after event {@code seq}. */
-    public record Folded(long seq, Game<Object> game) {
-    }
 
     private static final int CAPACITY = 2_000;
 
     private final EventStore store;
     private final RulesetRuntime runtime;
-    private final Map<UUID, Folded> recent = new LinkedHashMap<>(64, 0.75f, true) {
+    private final Map<UUID, GameHead> recent = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<UUID, Folded> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<UUID, GameHead> eldest) {
             return size() > CAPACITY;
         }
     };
@@ -36,30 +36,48 @@ public class GameStates {
         this.runtime = runtime;
     }
 
-    /** The state after event {@code seq}, folded from the cache's copy when it is not ahead. */
-    public Folded at(UUID gameId, long seq) {
-        Folded start = cached(gameId);
-        if (start == null || start.seq() > seq) {
-            start = new Folded(0, null);
+    /** The head this replica last knew, or the stored one (404 for an unknown game). */
+    public GameHead head(UUID gameId) {
+        GameHead known = cached(gameId);
+        return known != null ? known : fresh(gameId);
+    }
+
+    /** The stored head, read now in a transaction of its own (404 for an unknown game). */
+    public GameHead fresh(UUID gameId) {
+        return QuarkusTransaction.requiringNew().call(() -> at(store.game(gameId)
+                .orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId))));
+    }
+
+    /** The state at the head of the game's row just read, in the caller's transaction. */
+    public GameHead at(GameRecord game) {
+        GameHead head = new GameHead(game.id, game.seed, game.headSeq, game.headHash, game.nextDraw, at(game.id, game.headSeq));
+        remember(head);
+        return head;
+    }
+
+    /** The state after event {@code seq}, folded on from the cached head when that is not ahead of it. */
+    public Game<Object> at(UUID gameId, long seq) {
+        GameHead known = cached(gameId);
+        if (known != null && known.seq() == seq) {
+            return known.game();
         }
-        Game<Object> game = start.game();
-        for (EventRecord record : store.events(gameId, start.seq(), seq)) {
+        boolean onward = known != null && known.seq() < seq;
+        Game<Object> game = onward ? known.game() : null;
+        for (EventRecord record : store.events(gameId, onward ? known.seq() : 0, seq)) {
             game = runtime.fold(game, record);
         }
-        Folded folded = new Folded(seq, game);
-        remember(gameId, folded);
-        return folded;
+        return game;
     }
 
-    /** Records the state a committed append produced. */
-    public synchronized void remember(UUID gameId, Folded folded) {
-        Folded known = recent.get(gameId);
-        if (known == null || known.seq() < folded.seq()) {
-            recent.put(gameId, folded);
+    /** Records a head, unless a later one is known already. */
+    public synchronized void remember(GameHead head) {
+        GameHead known = recent.get(head.gameId());
+        if (known == null || known.seq() < head.seq()) {
+            recent.put(head.gameId(), head);
         }
     }
 
-    private synchronized Folded cached(UUID gameId) {
+    private synchronized GameHead cached(UUID gameId) {
         return recent.get(gameId);
     }
 }

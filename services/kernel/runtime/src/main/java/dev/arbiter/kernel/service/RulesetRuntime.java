@@ -196,6 +196,15 @@ public class RulesetRuntime {
         return codec.eventJson(Redactor.event(event, viewer));
     }
 
+    /** An answer's JSON text, members in their order: what is stored and sent as it is. */
+    public String json(Object answer) {
+        try {
+            return codec.mapper().writeValueAsString(answer);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an answer does not write", e);
+        }
+    }
+
     private ObjectNode read(String json) {
         try {
             return (ObjectNode) codec.mapper().readTree(json);

@@ -1,5 +1,7 @@
 package dev.arbiter.kernel.service;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.arbiter.kernel.chain.HashChain;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.store.SeatRecord;
@@ -10,14 +12,21 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
-/** Seat tokens: random, handed out once at join, stored only as their SHA-256. */
+/**
+ * Seat tokens: random, handed out once at join, stored only as their SHA-256. A token once issued
+ * never changes seat, so the seats of tokens seen lately are remembered and a command does not
+ * look its token up again.
+ */
 @ApplicationScoped
 public class SeatTokens {
 
     private static final String BEARER = "Bearer ";
     /** The contract's form of the header (components/parameters/Authorization): one space, then the token, nothing after it. */
     private static final Pattern HEADER = Pattern.compile("Bearer [A-Za-z0-9._~+/=-]+");
+    private static final int REMEMBERED = 10_000;
     private final SecureRandom random = new SecureRandom();
+    /** The seat of each token hash seen lately, by game and hash. */
+    private final Cache<String, Integer> seats = Caffeine.newBuilder().maximumSize(REMEMBERED).build();
 
     /** Issues the token for a seat just taken; the caller's transaction stores its hash. */
     public String issue(UUID gameId, int seat) {
@@ -47,10 +56,16 @@ public class SeatTokens {
             throw Problem.UNAUTHORIZED.because("the Authorization header must be \"Bearer <token>\": one space, then the token, nothing after it");
         }
         String hash = HashChain.sha256(authorization.substring(BEARER.length()));
+        String key = gameId + " " + hash;
+        Integer known = seats.getIfPresent(key);
+        if (known != null) {
+            return Optional.of(known);
+        }
         SeatRecord record = SeatRecord.find("gameId = ?1 and tokenHash = ?2", gameId, hash).firstResult();
         if (record == null) {
             throw Problem.UNAUTHORIZED.because("the token is not a seat token of this game");
         }
+        seats.put(key, record.seat);
         return Optional.of(record.seat);
     }
 }

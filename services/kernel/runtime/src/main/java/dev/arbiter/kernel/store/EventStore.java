@@ -1,17 +1,42 @@
 package dev.arbiter.kernel.store;
 
+import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.OffsetDateTime;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The PostgreSQL event log. Appends go through {@link #advanceHead}, a conditional update of the
- * game's head: of two commands decided on the same head, exactly one moves it.
+ * The PostgreSQL event log. Appends go through {@link #append}, which first moves the game's head
+ * with a conditional update: of two commands decided on the same head, exactly one moves it.
+ *
+ * <p>Appends are plain JDBC on the caller's transaction: four prepared statements, the events and
+ * their outbox marks sent as batches, each row written once (docs/architecture.md, "The command
+ * path"). Reads stay on Panache, where a query's cost does not count per command.
  */
 @ApplicationScoped
 public class EventStore {
+
+    private static final String NEW_GAME = "INSERT INTO games (id, ruleset, seed, head_seq, head_hash, next_draw, status, created_at, updated_at)"
+            + " VALUES (?, ?, ?, 0, ?, 0, 'waiting', ?, ?)";
+    private static final String MOVE_HEAD = "UPDATE games SET head_seq = ?, head_hash = ?, next_draw = ?, status = ?, updated_at = ?"
+            + " WHERE id = ? AND head_seq = ?";
+    private static final String EVENT = "INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload) VALUES (?, ?, ?, ?, ?, ?, ?)";
+    private static final String OUTBOX = "INSERT INTO outbox (game_id, seq) VALUES (?, ?)";
+    private static final String COMMAND = "INSERT INTO commands (game_id, command_id, kind, seat, payload, first_seq, last_seq, response)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+    private final AgroalDataSource dataSource;
+
+    public EventStore(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     public Optional<GameRecord> game(UUID gameId) {
         return GameRecord.findByIdOptional(gameId);
@@ -42,24 +67,78 @@ public class EventStore {
         return CommandRecord.<CommandRecord>find("gameId = ?1 order by firstSeq", gameId).list();
     }
 
-    /** Moves the head from {@code expectedSeq}, or throws VersionConflict if it is no longer there. */
-    public void advanceHead(UUID gameId, long expectedSeq, EventRecord last, long nextDraw, String status) {
-        int moved = GameRecord.update("headSeq = ?1, headHash = ?2, nextDraw = ?3, status = ?4, updatedAt = ?5 where id = ?6 and headSeq = ?7",
-                last.seq, last.hash, nextDraw, status, OffsetDateTime.now(), gameId, expectedSeq);
-        if (moved != 1) {
-            throw new VersionConflict("another command was appended after event " + expectedSeq + "; read the game again and retry");
+    /** Creates a game's row with an empty log (head 0 at {@code genesisHash}), in the caller's transaction. */
+    public void create(UUID gameId, String ruleset, byte[] seed, String genesisHash) {
+        Timestamp now = Timestamp.from(Instant.now());
+        try (Connection connection = dataSource.getConnection(); PreparedStatement insert = connection.prepareStatement(NEW_GAME)) {
+            insert.setObject(1, gameId);
+            insert.setString(2, ruleset);
+            insert.setBytes(3, seed);
+            insert.setString(4, genesisHash);
+            insert.setTimestamp(5, now);
+            insert.setTimestamp(6, now);
+            insert.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("a game could not be created: " + e.getMessage(), e);
         }
     }
 
-    /** Writes the events, each with its outbox mark, and the command that produced them. */
-    public void append(List<EventRecord> events, CommandRecord command) {
-        for (EventRecord event : events) {
-            event.persist();
-            OutboxRecord mark = new OutboxRecord();
-            mark.gameId = event.gameId;
-            mark.seq = event.seq;
-            mark.persist();
+    /**
+     * Appends one command's events after head {@code expectedSeq}, each with its outbox mark, and
+     * the command with its answer, in the caller's transaction; throws VersionConflict, having
+     * written nothing, if the head is no longer there. A command id the game has seen fails on
+     * the key: the caller's transaction is then rolled back and the first answer is the one to give.
+     */
+    public void append(UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status, CommandRecord command) {
+        EventRecord last = events.get(events.size() - 1);
+        try (Connection connection = dataSource.getConnection()) {
+            try (PreparedStatement head = connection.prepareStatement(MOVE_HEAD)) {
+                head.setLong(1, last.seq);
+                head.setString(2, last.hash);
+                head.setLong(3, nextDraw);
+                head.setString(4, status);
+                head.setTimestamp(5, Timestamp.from(Instant.now()));
+                head.setObject(6, gameId);
+                head.setLong(7, expectedSeq);
+                if (head.executeUpdate() != 1) {
+                    throw new VersionConflict("another command was appended after event " + expectedSeq + "; read the game again and retry");
+                }
+            }
+            try (PreparedStatement insert = connection.prepareStatement(EVENT); PreparedStatement mark = connection.prepareStatement(OUTBOX)) {
+                for (EventRecord event : events) {
+                    insert.setObject(1, event.gameId);
+                    insert.setLong(2, event.seq);
+                    insert.setString(3, event.type);
+                    insert.setString(4, event.commandId);
+                    insert.setString(5, event.hash);
+                    insert.setString(6, event.envelope);
+                    insert.setString(7, event.payload);
+                    insert.addBatch();
+                    // in seq order, so the outbox's ids (the relay's order) follow the log
+                    mark.setObject(1, event.gameId);
+                    mark.setLong(2, event.seq);
+                    mark.addBatch();
+                }
+                insert.executeBatch();
+                mark.executeBatch();
+            }
+            try (PreparedStatement insert = connection.prepareStatement(COMMAND)) {
+                insert.setObject(1, command.gameId);
+                insert.setString(2, command.commandId);
+                insert.setString(3, command.kind);
+                if (command.seat == null) {
+                    insert.setNull(4, Types.INTEGER);
+                } else {
+                    insert.setInt(4, command.seat);
+                }
+                insert.setString(5, command.payload);
+                insert.setLong(6, command.firstSeq);
+                insert.setLong(7, command.lastSeq);
+                insert.setString(8, command.response);
+                insert.executeUpdate();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the append failed: " + e.getMessage(), e);
         }
-        command.persist();
     }
 }
