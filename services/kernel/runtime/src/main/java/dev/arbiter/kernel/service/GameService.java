@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.jboss.logging.MDC;
 
 /**
  * Runs commands against games: each one is decided and sealed on the game's head, then its events,
@@ -38,6 +39,8 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class GameService {
 
+    private static final String LOG_GAME = "gameId";
+    private static final String LOG_COMMAND = "commandId";
     private static final Pattern CLIENT_SEED = Pattern.compile("[A-Za-z0-9._~-]{1,64}");
     private static final int MAX_NAME = 40;
     private static final int MAX_ATTEMPTS = 5;
@@ -136,6 +139,17 @@ public class GameService {
      * {@code expectedSeq}, when given, must still be the head of the log.
      */
     public Played play(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
+        // every log line about this request names its game, and once known its command (docs/operations.md, "Logs in Kubernetes")
+        MDC.put(LOG_GAME, gameId.toString());
+        try {
+            return playLogged(gameId, authorization, idempotencyKey, expectedSeq, body);
+        } finally {
+            MDC.remove(LOG_GAME);
+            MDC.remove(LOG_COMMAND);
+        }
+    }
+
+    private Played playLogged(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
         String type = runtime.codec().commandType(body);
         Played played = metrics.counted(type, () -> {
             states.head(gameId);
@@ -156,6 +170,7 @@ public class GameService {
      * or on the command's key, and then answers what the first run stored, so only retries pay.
      */
     private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
+        MDC.put(LOG_COMMAND, commandId);
         String request = canonical(body);
         Object command = runtime.codec().command(body);
         GameHead head = states.head(gameId);
