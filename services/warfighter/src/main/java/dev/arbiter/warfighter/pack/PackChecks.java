@@ -15,8 +15,8 @@ import java.util.function.Function;
 
 /**
  * What the pack schema cannot say (docs/rules/warfighter.md, Content packs): unique ids,
- * references to cards of the right kind, attack charts, level lines, Mission layouts, regions with
- * every deck, and campaign Maps that reach their end. Each refusal names the JSON pointer.
+ * references to cards of the right kind, attack charts, declare-timing abilities that change the
+ * attack, level lines, Mission layouts, regions with every deck, and campaign Maps that reach their end. Each refusal names the JSON pointer.
  */
 final class PackChecks {
 
@@ -34,6 +34,7 @@ final class PackChecks {
         checks.uniqueIds();
         checks.regions();
         checks.charts();
+        checks.declareEffects();
         checks.levels();
         checks.missions();
         checks.references();
@@ -94,6 +95,31 @@ final class PackChecks {
             Cards.Hostile hostile = pack.hostiles().get(i);
             if (hostile.attackChart() != null) {
                 chart("/hostiles/" + i + "/attackChart", hostile.attackChart(), hostile.manpower());
+            }
+        }
+    }
+
+    /** §3.3.2 Declare Attack: an ability used with an Army's attack declaration changes that attack, plain or upgunned. */
+    private void declareEffects() {
+        for (int i = 0; i < pack.armies().size(); i++) {
+            declareEffects("/armies/" + i, pack.armies().get(i).abilities());
+        }
+        for (int i = 0; i < pack.attachments().size(); i++) {
+            declareEffects("/attachments/" + i, pack.attachments().get(i).abilities());
+        }
+        for (int i = 0; i < pack.skills().size(); i++) {
+            declareEffects("/skills/" + i, pack.skills().get(i).abilities());
+        }
+    }
+
+    private void declareEffects(String at, List<Cards.Ability> abilities) {
+        for (int j = 0; j < abilities.size(); j++) {
+            Cards.Ability ability = abilities.get(j);
+            if ("declare".equals(ability.timing())) {
+                for (Cards.Ability used : List.of(ability.used(false), ability.used(true))) {
+                    require(Cards.Ability.ATTACK_EFFECTS.contains(used.effect()), at + "/abilities/" + j,
+                            "a declare-timing ability must change the attack (one of " + Cards.Ability.ATTACK_EFFECTS + "), plain and upgunned");
+                }
             }
         }
     }

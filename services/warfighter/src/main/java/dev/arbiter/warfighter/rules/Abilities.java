@@ -1,6 +1,7 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Upgun;
 import dev.arbiter.warfighter.rules.WarfighterCommand.UseAbility;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentSupplySpent;
@@ -51,20 +52,34 @@ final class Abilities {
                 .orElse(List.of());
     }
 
-    /** Why the Army cannot use the ability now for {@code helped} (null: itself), or null. */
-    String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped) {
+    /** The ability a reference names (checked to exist). */
+    Cards.Ability of(AbilityRef ref) {
+        return abilitiesOf(ref.source()).get(ref.ability());
+    }
+
+    /** Why the Army cannot use the ability now for {@code helped} (null: itself), upgunned by {@code upgun} or not, or null. */
+    String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped, Upgun upgun) {
         List<Cards.Ability> list = sources(army).contains(source) ? abilitiesOf(source) : List.of();
         if (index < 0 || index >= list.size()) {
             return "ability.unknown";
         }
-        Cards.Ability ability = list.get(index);
-        if (!"activity".equals(ability.timing())) {
+        if (!"activity".equals(list.get(index).timing())) {
             return "ability.timing";
         }
-        if (expended(army, source, index, ability)) {
+        if (expended(army, source, index, list.get(index))) {
             return "ability.expended";
         }
+        // §3.1.3.1: any standing Army pays the 1 XP, for an ability with bracketed text; with it the bracketed members apply
+        if (upgun != null && list.get(index).upgun() == null) {
+            return "ability.upgun-none";
+        }
+        Cards.Ability ability = list.get(index).used(upgun != null);
         Cards.Cost cost = ability.cost();
+        int ownXp = cost == null ? 0 : cost.xp();
+        ArmyState payer = upgun == null ? null : state.standing().stream().filter(a -> a.number() == upgun.xpFrom()).findFirst().orElse(null);
+        if (upgun != null && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
+            return "ability.upgun-xp";
+        }
         Equipped stack = ownStack(army, source);
         Integer purse = stack == null ? army.supply() : stack.supply();
         if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
@@ -78,6 +93,32 @@ final class Abilities {
             return "ability.target";
         }
         return null;
+    }
+
+    /** Why a declare-timing ability named at an Attack is refused, or null: one the Army holds, of that timing, not expended. */
+    String declareProblem(ArmyState army, AbilityRef ref) {
+        List<Cards.Ability> list = sources(army).contains(ref.source()) ? abilitiesOf(ref.source()) : List.of();
+        if (ref.ability() < 0 || ref.ability() >= list.size()) {
+            return "ability.unknown";
+        }
+        Cards.Ability ability = list.get(ref.ability());
+        if (!"declare".equals(ability.timing())) {
+            return "ability.timing";
+        }
+        return expended(army, ref.source(), ref.ability(), ability) ? "ability.expended" : null;
+    }
+
+    /** Every declare-timing ability the Army holds and has a use of, in card order. */
+    List<AbilityRef> declare(ArmyState army) {
+        List<AbilityRef> found = new ArrayList<>();
+        for (String source : sources(army)) {
+            for (int i = 0; i < abilitiesOf(source).size(); i++) {
+                if (declareProblem(army, new AbilityRef(source, i)) == null) {
+                    found.add(new AbilityRef(source, i));
+                }
+            }
+        }
+        return found;
     }
 
     /**
@@ -139,12 +180,12 @@ final class Abilities {
     }
 
     void use(Emitter em, ArmyState army, UseAbility c) {
-        String problem = problem(em.state(), army, c.source(), c.ability(), c.army());
+        String problem = problem(em.state(), army, c.source(), c.ability(), c.army(), c.upgun());
         if (problem != null) {
-            throw Rulebook.violation(problem, "§2.2.1 Armies, §2.2.3 Skills", "Army " + army.number() + " cannot use ability "
-                    + c.ability() + " of " + c.source() + " now (" + problem + ")");
+            throw Rulebook.violation(problem, "§2.2.1 Armies, §2.2.3 Skills, §3.1.3.1 Upgunning", "Army " + army.number()
+                    + " cannot use ability " + c.ability() + " of " + c.source() + " now (" + problem + ")");
         }
-        Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).cost();
+        Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).used(c.upgun() != null).cost();
         if (cost != null && cost.supply() > 0 && ownStack(army, c.source()) != null) {
             em.emit(new AttachmentSupplySpent(army.number(), c.source(), cost.supply()));
         } else if (cost != null && cost.supply() > 0) {
@@ -153,6 +194,10 @@ final class Abilities {
         if (cost != null && cost.xp() > 0) {
             em.emit(new XpPaid(army.number(), cost.xp(), "ability"));
         }
-        em.emit(new AbilityUsed(army.number(), c.source(), c.ability(), c.army() == null ? army.number() : c.army()));
+        if (c.upgun() != null) {
+            em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));
+        }
+        em.emit(new AbilityUsed(army.number(), c.source(), c.ability(), c.army() == null ? army.number() : c.army(),
+                c.upgun() == null ? null : c.upgun().xpFrom()));
     }
 }

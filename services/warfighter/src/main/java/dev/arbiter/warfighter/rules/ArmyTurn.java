@@ -5,9 +5,7 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /** An Army's turn: its Actions and Activities (§3.3 Army Actions / Army Activities). */
 final class ArmyTurn {
@@ -17,6 +15,7 @@ final class ArmyTurn {
     private final Spawner spawner;
     private final Victory victory;
     private final Abilities abilities;
+    private final Declaration declaration;
 
     ArmyTurn(Catalogue cards) {
         this.cards = cards;
@@ -24,6 +23,7 @@ final class ArmyTurn {
         this.spawner = new Spawner(cards);
         this.victory = new Victory(cards);
         this.abilities = new Abilities(cards);
+        this.declaration = new Declaration(cards);
     }
 
     void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
@@ -117,7 +117,7 @@ final class ArmyTurn {
             throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
-        payActionCost(em, army, "move", 0);
+        payActionCost(em, army, "move", 0, 0);
         int to = army.column() + c.direction();
         em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
                 army.setAside()));
@@ -153,10 +153,10 @@ final class ArmyTurn {
      * Pays the Action's Supply: the Army's own, in one {@code SupplyLost} per reason; a dash-Supply Army's seat is asked
      * which Army pays the whole ({@code PaymentDue}, answered by {@code PayFor}; §3.1.4 "any Army may spend said Supply").
      */
-    private void payActionCost(Emitter em, ArmyState army, String action, int cardSupply) {
+    private void payActionCost(Emitter em, ArmyState army, String action, int cardSupply, int abilitySupply) {
         int cost = actionCost(army, action);
-        if (army.supply() == null && cost + cardSupply > 0) {
-            em.emit(new PaymentDue(army.number(), cost + cardSupply, action));
+        if (army.supply() == null && cost + cardSupply + abilitySupply > 0) {
+            em.emit(new PaymentDue(army.number(), cost + cardSupply + abilitySupply, action));
             return;
         }
         if (cost > 0) {
@@ -165,86 +165,62 @@ final class ArmyTurn {
         if (cardSupply > 0) {
             em.emit(new SupplyLost("army", army.number(), cardSupply, "card"));
         }
+        if (abilitySupply > 0) {
+            em.emit(new SupplyLost("army", army.number(), abilitySupply, "ability"));
+        }
     }
 
-    /** Why an attack on {@code target} is refused, or null (§3.3.2 Declare Attack). */
-    String attackProblem(WarfighterState state, ArmyState army, int target, boolean counter, List<String> played,
-                         List<AbilityRef> onHit) {
-        if (counter ? cards.attackActionsLeft(army) == 0 : cards.actionsLeft(army) == 0) {
+    /** Why the attack is refused, or null (§3.3.2 Declare Attack). */
+    String attackProblem(WarfighterState state, ArmyState army, Attack attack) {
+        if (attack.attackCounter() ? cards.attackActionsLeft(army) == 0 : cards.actionsLeft(army) == 0) {
             return "action.none-left";
         }
-        HostileState h = state.hostiles().stream().filter(x -> x.number() == target).findFirst().orElse(null);
+        HostileState h = state.hostiles().stream().filter(x -> x.number() == attack.target()).findFirst().orElse(null);
         if (h == null) {
             return "attack.no-such-hostile";
         }
         if (!cards.card(army).attackChart().range().contains(Math.abs(h.column() - army.column()))) {
             return "attack.out-of-range";
         }
-        List<String> hand = new ArrayList<>(army.hand());
-        Set<String> ids = new HashSet<>();
-        int supply = actionCost(army, "attack");
-        for (String card : played) {
-            if (!hand.remove(card)) {
-                return "card.not-held";
-            }
-            Cards.ActionCard c = cards.actionCard(card);
-            if (!"declare".equals(c.timing())) {
-                return "card.timing";
-            }
-            if (!ids.add(c.id()) && !c.stackable()) {
-                return "card.not-stackable";
-            }
-            supply += c.cost() == null ? 0 : c.cost().supply();
+        String declared = declaration.problem(state, army, attack);
+        if (declared != null) {
+            return declared;
         }
+        int supply = actionCost(army, "attack") + declaration.cardSupply(attack) + declaration.abilitySupply(attack);
         if (supply > 0 && payer(state, army, supply) == null) {
             return "attack.supply";
         }
-        String onHitProblem = abilities.onHitProblem(army, onHit);
+        String onHitProblem = abilities.onHitProblem(army, attack.onHit());
         if (onHitProblem != null) {
             return onHitProblem;
         }
         // clarification 22: the on-hit Supply comes from the attacker's own stack, after what the declaration costs it
-        int onHitSupply = abilities.supplyCost(onHit);
+        int onHitSupply = abilities.supplyCost(attack.onHit());
         int own = army.supply() == null ? 0 : army.supply() - supply;
         return onHitSupply > own ? "attack.on-hit-supply" : null;
     }
 
     private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
         WarfighterState state = em.state();
-        String problem = attackProblem(state, army, c.target(), c.attackCounter(), c.cards(), c.onHit());
+        String problem = attackProblem(state, army, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.2 Attack", "Army " + army.number() + " cannot attack Hostile " + c.target()
-                    + " (" + problem + ")");
+            throw Rulebook.violation(problem, "§3.3.2 Attack, §3.1.3.1 Upgunning", "Army " + army.number() + " cannot attack Hostile "
+                    + c.target() + " (" + problem + ")");
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack",
-                c.cards().stream().mapToInt(x -> cards.actionCard(x).cost() == null ? 0 : cards.actionCard(x).cost().supply()).sum());
-        em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter()));
-        int attackMod = cards.passive(army, "attackModifier");
-        int coverMod = cards.passive(army, "coverModifier");
-        int extraDice = cards.passive(army, "extraAttackDie");
-        int extraHits = 0;
-        int extraPins = 0;
-        for (String card : c.cards()) {
-            for (Cards.Effect effect : cards.actionCard(card).effects()) {
-                switch (effect.effect()) {
-                    case "attackModifier" -> attackMod += effect.value();
-                    case "coverModifier" -> coverMod += effect.value();
-                    case "extraAttackDie" -> extraDice += effect.value();
-                    case "extraHit" -> extraHits += effect.value();
-                    case "pinTarget" -> extraPins += effect.value();
-                    default -> {
-                    }
-                }
-            }
-        }
+        payActionCost(em, army, "attack", declaration.cardSupply(c), declaration.abilitySupply(c));
+        declaration.payXp(em, army, c);
+        em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter(),
+                declaration.upgunnedBy(c)));
+        declaration.useAbilities(em, army, c);
+        Combat.Bonus bonus = declaration.bonus(c, new Combat.Bonus(cards.passive(army, "extraAttackDie"), cards.passive(army, "attackModifier"),
+                cards.passive(army, "coverModifier"), 0, 0));
         for (AbilityRef ref : c.onHit()) {
-            extraHits += abilities.abilitiesOf(ref.source()).get(ref.ability()).value();
+            bonus = bonus.plus("extraHit", abilities.of(ref).value());
         }
         int onHitSupply = abilities.supplyCost(c.onHit());
-        combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range,
-                new Combat.Bonus(extraDice, attackMod, coverMod, extraHits, extraPins), () -> {
+        combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range, bonus, () -> {
                     // clarification 22: the named on-hit abilities are paid only now that the attack lands
                     if (onHitSupply > 0) {
                         em.emit(new SupplyLost("army", army.number(), onHitSupply, "onHit"));

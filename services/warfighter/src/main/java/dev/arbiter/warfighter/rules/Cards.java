@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The card types of a pack, one record per {@code $defs} entry of
@@ -60,12 +61,25 @@ public final class Cards {
 
     public record Ability(String timing, String action, Cost cost, String effect, Integer amount, String target, String environ,
                           Integer uses, Boolean oncePerTurn, Upgun upgun, String text) {
+        /** The effects that change an attack's dice or result: all a declare-timing ability may do (§3.3.2 Declare Attack). */
+        public static final Set<String> ATTACK_EFFECTS = Set.of("extraAttackDie", "attackModifier", "coverModifier", "extraHit", "pinTarget");
+
         public int value() {
             return amount == null ? 1 : amount;
         }
 
         public int supplyCost() {
             return cost == null ? 0 : cost.supply();
+        }
+
+        /** The ability as used: with the bracketed members in place of the plain ones when upgunned (§3.1.3.1). */
+        public Ability used(boolean upgunned) {
+            if (!upgunned || upgun == null) {
+                return this;
+            }
+            return new Ability(timing, action, upgun.cost() == null ? cost : upgun.cost(), upgun.effect() == null ? effect : upgun.effect(),
+                    upgun.amount() == null ? amount : upgun.amount(), upgun.target() == null ? target : upgun.target(), environ, uses,
+                    oncePerTurn, upgun, text);
         }
     }
 

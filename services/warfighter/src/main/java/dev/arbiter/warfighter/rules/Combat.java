@@ -19,6 +19,18 @@ final class Combat {
     /** What the attacker adds beyond its chart: dice, attack and cover modifiers, extra Hits and Pins. */
     record Bonus(int dice, int attack, int cover, int extraHits, int extraPins) {
         static final Bonus NONE = new Bonus(0, 0, 0, 0, 0);
+
+        /** This bonus with one more effect of a card or ability that modifies an attack; any other effect adds nothing. */
+        Bonus plus(String effect, int value) {
+            return switch (effect == null ? "" : effect) {
+                case "extraAttackDie" -> new Bonus(dice + value, attack, cover, extraHits, extraPins);
+                case "attackModifier" -> new Bonus(dice, attack + value, cover, extraHits, extraPins);
+                case "coverModifier" -> new Bonus(dice, attack, cover + value, extraHits, extraPins);
+                case "extraHit" -> new Bonus(dice, attack, cover, extraHits + value, extraPins);
+                case "pinTarget" -> new Bonus(dice, attack, cover, extraHits, extraPins + value);
+                default -> this;
+            };
+        }
     }
 
     private final Catalogue cards;

@@ -171,14 +171,14 @@ final class Evolve {
         } else if (event instanceof ObjectiveHoldLost e) {
             d.heldSince = null;
         } else if (event instanceof AbilityUsed e) {
-            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability());
+            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability()).used(e.upgunnedBy() != null);
             d.army(e.army(), a -> a.withExpended(plus(a.expended(), Abilities.key(e.source(), e.ability()))));
             switch (ability.effect()) {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
                 case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
-                // an on-hit extra Hit is in the attack's result; only its use is kept
-                case "extraHit" -> {
+                // an on-hit extra Hit, or a declare-timing ability's bonus, is in the attack's roll or result; only its use is kept
+                case "extraHit", "extraAttackDie", "attackModifier", "coverModifier", "pinTarget" -> {
                 }
                 default -> throw new IllegalStateException("no active effect " + ability.effect());
             }

@@ -122,19 +122,29 @@ final class LegalActions {
         }
         Abilities abilities = new Abilities(cards);
         List<AbilityRef> onHit = abilities.onHit(army);
+        // upgunned: one canonical payer, the first standing Army with XP (decide accepts any that can pay)
+        Integer xpFrom = state.standing().stream().filter(a -> a.xp() > 0).map(ArmyState::number).findFirst().orElse(null);
         for (HostileState h : state.hostiles()) {
             for (boolean counter : new boolean[] {false, true}) {
-                if (rules.attackProblem(state, army, h.number(), counter, List.of(), List.of()) == null) {
-                    legal.add(new Attack(h.number(), counter, List.of(), List.of()));
-                    // clarification 22: the same attack paying every on-hit ability it holds if it lands
-                    if (!onHit.isEmpty() && rules.attackProblem(state, army, h.number(), counter, List.of(), onHit) == null) {
-                        legal.add(new Attack(h.number(), counter, List.of(), onHit));
-                    }
+                addIfLegal(state, army, legal, new Attack(h.number(), counter, List.of(), List.of()));
+                // clarification 22: the same attack paying every on-hit ability it holds if it lands
+                if (!onHit.isEmpty() && rules.attackProblem(state, army, new Attack(h.number(), counter, List.of(), List.of())) == null) {
+                    addIfLegal(state, army, legal, new Attack(h.number(), counter, List.of(), onHit));
                 }
             }
+            // one declare card or one declare-timing ability at a time, plain and upgunned: combinations are not listed
             for (String card : declareCards) {
-                if (rules.attackProblem(state, army, h.number(), false, List.of(card), List.of()) == null) {
-                    legal.add(new Attack(h.number(), false, List.of(card), List.of()));
+                addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(card), List.of()));
+                if (xpFrom != null) {
+                    addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(card), List.of(), List.of(),
+                            List.of(Upgunned.card(card, xpFrom))));
+                }
+            }
+            for (AbilityRef ability : abilities.declare(army)) {
+                addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(), List.of(), List.of(ability), List.of()));
+                if (xpFrom != null) {
+                    addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(), List.of(), List.of(ability),
+                            List.of(Upgunned.ability(ability, xpFrom))));
                 }
             }
         }
@@ -153,9 +163,7 @@ final class LegalActions {
             }
             List<String> choices = c.alternatives() ? c.effects().stream().map(Cards.Effect::effect).toList()
                     : Collections.singletonList(null);
-            // upgunned: one canonical payer, the first standing Army with XP (decide accepts any that can pay)
-            List<Upgun> upguns = new ArrayList<>(Collections.singletonList(null));
-            state.standing().stream().filter(a -> a.xp() > 0).findFirst().ifPresent(a -> upguns.add(new Upgun(a.number())));
+            List<Upgun> upguns = upguns(xpFrom);
             for (String choice : choices) {
                 for (Upgun upgun : upguns) {
                     for (ArmyState helped : state.standing()) {
@@ -217,14 +225,31 @@ final class LegalActions {
         }
         for (String source : abilities.sources(army)) {
             for (int index = 0; index < abilities.abilitiesOf(source).size(); index++) {
-                for (ArmyState helped : state.standing()) {
-                    Integer target = helped.number() == army.number() ? null : helped.number();
-                    if (abilities.problem(state, army, source, index, target) == null) {
-                        legal.add(new UseAbility(source, index, target));
+                for (Upgun upgun : upguns(xpFrom)) {
+                    for (ArmyState helped : state.standing()) {
+                        Integer target = helped.number() == army.number() ? null : helped.number();
+                        if (abilities.problem(state, army, source, index, target, upgun) == null) {
+                            legal.add(new UseAbility(source, index, target, upgun));
+                        }
                     }
                 }
             }
         }
         legal.add(new EndTurn());
+    }
+
+    private void addIfLegal(WarfighterState state, ArmyState army, List<WarfighterCommand> legal, Attack attack) {
+        if (flow.armyTurn().attackProblem(state, army, attack) == null) {
+            legal.add(attack);
+        }
+    }
+
+    /** Not upgunned, and upgunned by the canonical payer if any Army has XP. */
+    private static List<Upgun> upguns(Integer xpFrom) {
+        List<Upgun> upguns = new ArrayList<>(Collections.singletonList(null));
+        if (xpFrom != null) {
+            upguns.add(new Upgun(xpFrom));
+        }
+        return upguns;
     }
 }

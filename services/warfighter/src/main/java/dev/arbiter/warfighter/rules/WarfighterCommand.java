@@ -53,12 +53,36 @@ public sealed interface WarfighterCommand {
 
     /**
      * Acting Army: Attack a Hostile in range, with declare-timing Action Cards from its hand (§3.3.2); {@code onHit} names
-     * its "-Supply" abilities of the {@code onHit} timing to pay if the attack lands (§2.2.1; clarification 22).
+     * its "-Supply" abilities of the {@code onHit} timing to pay if the attack lands (§2.2.1; clarification 22);
+     * {@code abilities} its abilities of the {@code declare} timing used with the declaration; {@code upgun} the declared
+     * cards and abilities upgunned, each with the Army that pays its 1 XP (§3.1.3.1).
      */
-    record Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit) implements WarfighterCommand {
+    record Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit, List<AbilityRef> abilities,
+                  List<Upgunned> upgun) implements WarfighterCommand {
         public Attack {
             cards = cards == null ? List.of() : List.copyOf(cards);
             onHit = onHit == null ? List.of() : List.copyOf(onHit);
+            abilities = abilities == null ? List.of() : List.copyOf(abilities);
+            upgun = upgun == null ? List.of() : List.copyOf(upgun);
+        }
+
+        /** An attack with no declare-timing ability and nothing upgunned. */
+        public Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit) {
+            this(target, attackCounter, cards, onHit, List.of(), List.of());
+        }
+    }
+
+    /**
+     * One thing upgunned at an Attack: a declared card ({@code card}) or a declared ability ({@code source} and
+     * {@code ability}, as in {@link AbilityRef}); {@code xpFrom}, any standing Army, pays its 1 XP (§3.1.3.1).
+     */
+    record Upgunned(String card, String source, Integer ability, int xpFrom) {
+        static Upgunned card(String card, int xpFrom) {
+            return new Upgunned(card, null, null, xpFrom);
+        }
+
+        static Upgunned ability(AbilityRef ref, int xpFrom) {
+            return new Upgunned(null, ref.source(), ref.ability(), xpFrom);
         }
     }
 
@@ -140,9 +164,14 @@ public sealed interface WarfighterCommand {
 
     /**
      * Acting Army: uses the active ability number {@code ability} (from 0, in card order) of {@code source}, its Army card, an
-     * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3).
+     * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3);
+     * {@code upgun} upgunned with the bracketed text, its 1 XP paid by {@code upgun.xpFrom} (§3.1.3.1), or null.
      */
-    record UseAbility(String source, int ability, Integer army) implements WarfighterCommand {
+    record UseAbility(String source, int ability, Integer army, Upgun upgun) implements WarfighterCommand {
+        /** The ability used with its plain text. */
+        public UseAbility(String source, int ability, Integer army) {
+            this(source, ability, army, null);
+        }
     }
 
     /** Lead seat, Town Activities of a continued campaign: done in the Town, the mission begins (§4.4 Town Activities). */

@@ -2,6 +2,8 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.Secret;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -122,10 +124,21 @@ public sealed interface WarfighterEvent {
 
     /**
      * An attack declared (§3.3.2): attacker and target by side and number, the range, the Action
-     * Cards played with it, and whether an Army used an Attack Action counter.
+     * Cards played with it, whether an Army used an Attack Action counter, and for each card (same
+     * place) the Army that paid to upgun it or null (§3.1.3.1).
      */
     record AttackDeclared(String attackerSide, int attacker, String targetSide, int target, int range, List<String> cards,
-                          boolean attackCounter) implements WarfighterEvent {
+                          boolean attackCounter, List<Integer> upgunnedBy) implements WarfighterEvent {
+        public AttackDeclared {
+            upgunnedBy = upgunnedBy == null ? Collections.nCopies(cards.size(), null)
+                    : Collections.unmodifiableList(new ArrayList<>(upgunnedBy));
+        }
+
+        /** An attack whose cards, if any, are not upgunned. */
+        public AttackDeclared(String attackerSide, int attacker, String targetSide, int target, int range, List<String> cards,
+                              boolean attackCounter) {
+            this(attackerSide, attacker, targetSide, target, range, cards, attackCounter, null);
+        }
     }
 
     /** The dice (a d10 value of 10 is the face "0", which counts 10: §3.1.1) and the modified totals. */
@@ -278,8 +291,15 @@ public sealed interface WarfighterEvent {
     record ObjectiveHeld(int turn, int turns, int needed) implements WarfighterEvent {
     }
 
-    /** An active ability used by {@code army} for {@code target}; its costs are the events before it (§2.2.1, §2.2.3). */
-    record AbilityUsed(int army, String source, int ability, int target) implements WarfighterEvent {
+    /**
+     * An ability used by {@code army} for {@code target}; its costs are the events before it (§2.2.1, §2.2.3);
+     * {@code upgunnedBy} the Army that paid 1 XP for its bracketed text, or null (§3.1.3.1).
+     */
+    record AbilityUsed(int army, String source, int ability, int target, Integer upgunnedBy) implements WarfighterEvent {
+        /** A use with the plain text. */
+        public AbilityUsed(int army, String source, int ability, int target) {
+            this(army, source, ability, target, null);
+        }
     }
 
     /** At a Game Turn's end no Army holds the Objective any more: the count starts again (clarification 33). */

@@ -27,6 +27,8 @@ class WarfighterPacksTest {
 
     private static final PackLoader<Pack> LOADER = new PackLoader<>(new WarfighterPacks());
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Field Radio's place among the demo pack's Attachments. */
+    private static final int FIELD_RADIO = 2;
 
     private static byte[] demoBytes() throws IOException {
         try (InputStream in = WarfighterPacks.class.getClassLoader().getResourceAsStream(WarfighterPacks.DEMO)) {
@@ -74,7 +76,11 @@ class WarfighterPacksTest {
                 broken("a Hostile of an unknown deck", "/hostiles/0/deck",
                         root -> ((ObjectNode) root.get("hostiles").get(0)).put("deck", "nowhere")),
                 broken("a Map whose start is not Nuisance", "/campaignMaps/0/start",
-                        root -> ((ObjectNode) root.get("campaignMaps").get(0)).put("start", "brackenford")));
+                        root -> ((ObjectNode) root.get("campaignMaps").get(0)).put("start", "brackenford")),
+                broken("a declare-timing ability that does not change the attack (Field Radio drawing cards)", "/attachments/" + FIELD_RADIO + "/abilities/0",
+                        root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0)).put("effect", "drawCards")),
+                broken("a declare-timing ability whose bracketed text does not change the attack", "/attachments/" + FIELD_RADIO + "/abilities/0",
+                        root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0).get("upgun")).put("effect", "gainSupply")));
     }
 
     private static Arguments broken(String what, String pointer, Consumer<ObjectNode> change) {

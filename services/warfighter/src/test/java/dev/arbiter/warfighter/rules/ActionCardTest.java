@@ -1,11 +1,14 @@
 package dev.arbiter.warfighter.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.spi.RuleViolation;
-import dev.arbiter.warfighter.rules.WarfighterCommand.PlayActionCard;
-import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +56,48 @@ class ActionCardTest {
         RuleViolation extra = assertThrows(RuleViolation.class,
                 () -> coats.armyDoes(regiment, new PlayActionCard("greatcoats#1", null, "giveHardy", null)));
         assertEquals("card.choice", extra.rule());
+    }
+
+    private static String rule(Runnable command) {
+        return assertThrows(RuleViolation.class, command::run).rule();
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.4 Play an Action Card, §3.3.2 Declare Attack, clarification 43: an activity card between Actions, a declare card with its Attack, a defensive card in a Hostile attack's window; each is offered and accepted only there")
+    void timingWindows() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 1);
+        board.armyPins(regiment, 1);
+        int rifles = board.hostile("rifle-platoon", 1);
+        board.hand(regiment, "rally#1", "accurate-fire#1", "hold-fast#1");
+        board.given(new TurnBegan(regiment, 0));
+
+        List<WarfighterCommand> turn = board.legal(0);
+        assertTrue(turn.contains(new PlayActionCard("rally#1", null, null, null)));
+        assertTrue(turn.contains(new Attack(rifles, false, List.of("accurate-fire#1"), List.of())));
+        assertFalse(turn.stream().anyMatch(c -> c instanceof PlayActionCard p && !p.card().equals("rally#1")), "only the activity card is played on its own");
+        assertFalse(turn.stream().anyMatch(c -> c instanceof Attack a && a.cards().stream().anyMatch(x -> !x.equals("accurate-fire#1"))),
+                "only the declare card goes with an Attack");
+        assertEquals("card.timing", rule(() -> board.armyDoes(regiment, new PlayActionCard("accurate-fire#1", null, null, null))));
+        assertEquals("card.timing", rule(() -> board.armyDoes(regiment, new PlayActionCard("hold-fast#1", null, null, null))));
+        assertEquals("card.timing", rule(() -> board.armyDoes(regiment, new Attack(rifles, false, List.of("rally#1"), List.of()))));
+        assertEquals("card.timing", rule(() -> board.armyDoes(regiment, new Attack(rifles, false, List.of("hold-fast#1"), List.of()))));
+
+        // the Sniper Team (column 3, range 0-1) shoots at the Kestrel Motor Company in column 2; the 309th is out of its range
+        Board window = Board.wide();
+        int kestrel = window.army("kestrel-motor-company", 2);
+        int holder = window.army("309th-regiment", 5);
+        int sniper = window.hostile("sniper-team", 3);
+        window.hand(holder, "rally#1", "accurate-fire#1", "hold-fast#1");
+        window.hostileTurn(sniper);
+        assertEquals(kestrel, window.state().reaction().target());
+        assertEquals(List.of(new PlayActionCard("hold-fast#1", null, null, null), new Pass()), window.legal(0));
+        WarfighterState before = window.state();
+        assertEquals("reaction.card", rule(() -> window.decide(0, new PlayActionCard("rally#1", null, null, null))));
+        assertEquals("reaction.card", rule(() -> window.decide(0, new PlayActionCard("accurate-fire#1", null, null, null))));
+        assertEquals("reaction.waiting", rule(() -> window.decide(0, new Attack(sniper, false, List.of("accurate-fire#1"), List.of()))));
+        assertEquals(before, window.state(), "a refused command changes nothing");
+        List<WarfighterEvent> played = window.decide(0, new PlayActionCard("hold-fast#1", null, null, null), 1, 1);
+        assertEquals(new ActionCardPlayed(holder, "hold-fast#1", kestrel, null, null), played.get(0));
     }
 }

@@ -39,6 +39,34 @@ final class FixturePacks {
                 l.keywords(), l.hostileTable(), l.hostileValue());
     }
 
+    /** The demo pack with one Action Card changed. */
+    static Pack withActionCard(String id, UnaryOperator<Cards.ActionCard> change) {
+        Pack demo = Board.DEMO;
+        List<Cards.ActionCard> actionCards = demo.actionCards().stream().map(c -> c.id().equals(id) ? change.apply(c) : c).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), demo.skills(), actionCards, demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The Action Card without bracketed text. */
+    static UnaryOperator<Cards.ActionCard> noUpgun() {
+        return c -> new Cards.ActionCard(c.id(), c.name(), c.text(), c.region(), c.copies(), c.timing(), c.cost(), c.effects(), c.stackable(),
+                c.retain(), null, c.alternatives());
+    }
+
+    /** The demo pack with one Attachment's abilities given this bracketed text (§3.1.3.1). */
+    static Pack withAttachmentUpgun(String id, Cards.Upgun upgun) {
+        Pack demo = Board.DEMO;
+        List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(), a.types(),
+                        a.keywords(), a.engineer(), a.abilities().stream().map(b -> new Cards.Ability(b.timing(), b.action(), b.cost(), b.effect(),
+                                b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text())).toList(),
+                        a.attackChart(), a.counters())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                attachments, demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
     private static <T> List<T> keep(List<T> cards, Predicate<T> which) {
         return cards.stream().filter(which).toList();
     }

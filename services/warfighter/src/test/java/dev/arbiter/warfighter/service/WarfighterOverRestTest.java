@@ -135,6 +135,26 @@ class WarfighterOverRestTest {
         assertTrue(decks > 0, "a deck of four cards or more was there to look for");
     }
 
+    @Test
+    @DisplayName("warfighter-war.md §2.2.1, §3.1.3.1, §3.3.2: over REST an ability used outside its timing window, upgunned, is 422 naming ability.timing, and an Attack without its abilities and upgun members is 400 malformed-request; neither changes the game")
+    void abilityOutsideItsWindowNamesTheRule() {
+        RestTable table = RestTable.seated(1, probe(1, "fixed"));
+        int seat = beginAnArmyTurn(table);
+        JsonPath view = table.view(seat);
+        int actor = view.getInt("view.actor");
+        // the first ability of every Army card of the demo team is a stop-a-Hit, an on-hit or a red cost: none is used alone
+        String card = view.getString("view.armies.find { it.number == " + actor + " }.card");
+        Map<String, Object> use = new HashMap<>(Map.of("type", "UseAbility", "source", card, "ability", 0, "upgun", Map.of("xpFrom", actor)));
+        use.put("army", null);
+        Response refused = send(table, seat, use);
+        Contract.ofService().checkProblem(refused, 422, "illegal-move");
+        assertEquals("ability.timing", refused.jsonPath().getString("rule"), refused.asString());
+        Response malformed = send(table, seat, Map.of("type", "Attack", "target", 1, "attackCounter", false, "cards", List.of(),
+                "onHit", List.of()));
+        Contract.ofService().checkProblem(malformed, 400, "malformed-request");
+        assertEquals(view.getLong("seq"), table.view(seat).getLong("seq"), "nothing changed");
+    }
+
     /**
      * During an Army's turn, its seat names each card of the Action deck in a card play the rules
      * refuse: every refusal must read the same, wherever in the deck the card lies (docs/api.md, Problems).

@@ -1,0 +1,167 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Attack;
+import dev.arbiter.warfighter.rules.WarfighterCommand.Upgunned;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.XpPaid;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What an Army plays with its Attack's declaration (§3.3.2 Declare Attack): declare-timing Action Cards from its hand
+ * and declare-timing abilities of its cards, each maybe upgunned (§3.1.3.1, paid per use; clarifications 34, 83-85); what they
+ * cost and what they add to the attack.
+ */
+final class Declaration {
+
+    private final Catalogue cards;
+    private final Abilities abilities;
+
+    Declaration(Catalogue cards) {
+        this.cards = cards;
+        this.abilities = new Abilities(cards);
+    }
+
+    /** Why the declared cards, abilities and upguns are refused, or null; Supply is checked by the attack with its red cost. */
+    String problem(WarfighterState state, ArmyState army, Attack attack) {
+        List<String> hand = new ArrayList<>(army.hand());
+        Set<String> ids = new HashSet<>();
+        for (String card : attack.cards()) {
+            if (!hand.remove(card)) {
+                return "card.not-held";
+            }
+            Cards.ActionCard c = cards.actionCard(card);
+            if (!"declare".equals(c.timing())) {
+                return "card.timing";
+            }
+            if (!ids.add(c.id()) && !c.stackable()) {
+                return "card.not-stackable";
+            }
+        }
+        for (int i = 0; i < attack.abilities().size(); i++) {
+            AbilityRef ref = attack.abilities().get(i);
+            String problem = abilities.declareProblem(army, ref);
+            if (problem != null) {
+                return problem;
+            }
+            if (attack.abilities().subList(0, i).contains(ref)) {
+                return "attack.ability-twice";
+            }
+        }
+        return upgunProblem(state, army, attack);
+    }
+
+    /** Each upgun names a declared card or ability once, one with bracketed text, paid by a standing Army with the XP. */
+    private String upgunProblem(WarfighterState state, ArmyState army, Attack attack) {
+        Map<Integer, Integer> xp = new HashMap<>();
+        xp.put(army.number(), ownXp(attack));
+        for (int i = 0; i < attack.upgun().size(); i++) {
+            Upgunned u = attack.upgun().get(i);
+            boolean card = u.card() != null && u.source() == null && u.ability() == null;
+            boolean ability = u.card() == null && u.source() != null && u.ability() != null;
+            if (!(card && attack.cards().contains(u.card()) || ability && attack.abilities().contains(ref(u)))) {
+                return "attack.upgun-not-declared";
+            }
+            if (attack.upgun().subList(0, i).stream().anyMatch(v -> same(u, v))) {
+                return "attack.upgun-twice";
+            }
+            String kind = card ? "card" : "ability";
+            if ((card ? cards.actionCard(u.card()).upgun() : abilities.of(ref(u)).upgun()) == null) {
+                return kind + ".upgun-none";
+            }
+            ArmyState payer = state.standing().stream().filter(a -> a.number() == u.xpFrom()).findFirst().orElse(null);
+            int needed = xp.merge(u.xpFrom(), 1, Integer::sum);
+            if (payer == null || payer.xp() < needed) {
+                return kind + ".upgun-xp";
+            }
+        }
+        return army.xp() < ownXp(attack) ? "attack.xp" : null;
+    }
+
+    private static boolean same(Upgunned a, Upgunned b) {
+        return Objects.equals(a.card(), b.card()) && Objects.equals(a.source(), b.source())
+                && Objects.equals(a.ability(), b.ability());
+    }
+
+    private static AbilityRef ref(Upgunned u) {
+        return new AbilityRef(u.source(), u.ability());
+    }
+
+    private Integer upgunnedBy(Attack attack, String card) {
+        return attack.upgun().stream().filter(u -> card.equals(u.card())).map(Upgunned::xpFrom).findFirst().orElse(null);
+    }
+
+    private Integer upgunnedBy(Attack attack, AbilityRef ref) {
+        return attack.upgun().stream().filter(u -> u.card() == null && ref.equals(ref(u))).map(Upgunned::xpFrom).findFirst().orElse(null);
+    }
+
+    /** The Supply the declared cards cost, as played (upgunned or not). */
+    int cardSupply(Attack attack) {
+        return attack.cards().stream().map(c -> cards.actionCard(c).cost(upgunnedBy(attack, c) != null))
+                .mapToInt(cost -> cost == null ? 0 : cost.supply()).sum();
+    }
+
+    /** The Supply the declared abilities cost, as used. */
+    int abilitySupply(Attack attack) {
+        return attack.abilities().stream().mapToInt(r -> used(attack, r).supplyCost()).sum();
+    }
+
+    private int cardXp(Attack attack) {
+        return attack.cards().stream().map(c -> cards.actionCard(c).cost(upgunnedBy(attack, c) != null))
+                .mapToInt(cost -> cost == null ? 0 : cost.xp()).sum();
+    }
+
+    private int abilityXp(Attack attack) {
+        return attack.abilities().stream().map(r -> used(attack, r).cost()).mapToInt(cost -> cost == null ? 0 : cost.xp()).sum();
+    }
+
+    /** The XP the attacker pays itself: its cards' and abilities' XP costs (an upgun's XP may come from any Army). */
+    private int ownXp(Attack attack) {
+        return cardXp(attack) + abilityXp(attack);
+    }
+
+    private Cards.Ability used(Attack attack, AbilityRef ref) {
+        return abilities.of(ref).used(upgunnedBy(attack, ref) != null);
+    }
+
+    /** The XP events of the declaration: the attacker's card and ability costs, then each upgun's 1 XP in the command's order. */
+    void payXp(Emitter em, ArmyState army, Attack attack) {
+        if (cardXp(attack) > 0) {
+            em.emit(new XpPaid(army.number(), cardXp(attack), "card"));
+        }
+        if (abilityXp(attack) > 0) {
+            em.emit(new XpPaid(army.number(), abilityXp(attack), "ability"));
+        }
+        attack.upgun().forEach(u -> em.emit(new XpPaid(u.xpFrom(), 1, "upgun")));
+    }
+
+    /** For each declared card, in order, the Army that paid to upgun it, or null. */
+    List<Integer> upgunnedBy(Attack attack) {
+        return attack.cards().stream().map(c -> upgunnedBy(attack, c)).toList();
+    }
+
+    /** The declared abilities' uses, after the declaration. */
+    void useAbilities(Emitter em, ArmyState army, Attack attack) {
+        attack.abilities().forEach(r -> em.emit(new AbilityUsed(army.number(), r.source(), r.ability(), army.number(), upgunnedBy(attack, r))));
+    }
+
+    /** What the declared cards and abilities add to the attack, as played or used. */
+    Combat.Bonus bonus(Attack attack, Combat.Bonus bonus) {
+        for (String card : attack.cards()) {
+            for (Cards.Effect effect : cards.actionCard(card).applied(null, upgunnedBy(attack, card) != null)) {
+                bonus = bonus.plus(effect.effect(), effect.value());
+            }
+        }
+        for (AbilityRef ref : attack.abilities()) {
+            Cards.Ability ability = used(attack, ref);
+            bonus = bonus.plus(ability.effect(), ability.value());
+        }
+        return bonus;
+    }
+}
