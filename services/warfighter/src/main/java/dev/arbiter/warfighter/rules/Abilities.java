@@ -175,8 +175,18 @@ final class Abilities {
 
     /** Whether the ability has no use left: its uses in the mission spent, or used this Game Turn when once per turn. */
     private static boolean expended(ArmyState army, String source, int index, Cards.Ability ability) {
+        Integer left = usesLeft(army, source, index, ability);
+        return left != null && left == 0;
+    }
+
+    /** The uses the ability has left now: null for one without a limit; a once-per-turn one has none once used this Game Turn. */
+    static Integer usesLeft(ArmyState army, String source, int index, Cards.Ability ability) {
         int used = Collections.frequency(army.expended(), key(source, index));
-        return ability.uses() != null && used >= ability.uses() || Boolean.TRUE.equals(ability.oncePerTurn()) && used > 0;
+        Integer left = ability.uses() == null ? null : Math.max(0, ability.uses() - used);
+        if (Boolean.TRUE.equals(ability.oncePerTurn())) {
+            return used > 0 ? 0 : left == null ? 1 : Math.min(left, 1);
+        }
+        return left;
     }
 
     void use(Emitter em, ArmyState army, UseAbility c) {

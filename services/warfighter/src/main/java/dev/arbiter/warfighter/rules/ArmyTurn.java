@@ -117,7 +117,7 @@ final class ArmyTurn {
             throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
-        payActionCost(em, army, "move", 0, 0);
+        payActionCost(em, army, "move", actionCost(army, "move"), 0, 0);
         int to = army.column() + c.direction();
         em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
                 army.setAside()));
@@ -137,12 +137,20 @@ final class ArmyTurn {
         return cost > 0 && payer(state, army, cost) == null;
     }
 
+    /** The red cost of the Army's own Action: an Action-Attachment's red cost is its own Action's (clarification 90). */
     int actionCost(ArmyState army, String action) {
-        return cards.abilities(army).stream().filter(a -> "actionCost".equals(a.timing()) && action.equals(a.action()))
+        List<Cards.Ability> own = new ArrayList<>(cards.card(army).abilities());
+        army.attachments().stream().map(cards::card).filter(a -> !Catalogue.actsAlone(a)).forEach(a -> own.addAll(a.abilities()));
+        army.skills().forEach(s -> own.addAll(cards.pack.skill(s).orElseThrow().abilities()));
+        return redCost(own, action);
+    }
+
+    static int redCost(List<Cards.Ability> abilities, String action) {
+        return abilities.stream().filter(a -> "actionCost".equals(a.timing()) && action.equals(a.action()))
                 .mapToInt(Cards.Ability::supplyCost).sum();
     }
 
-    private static ArmyState payer(WarfighterState state, ArmyState army, int cost) {
+    static ArmyState payer(WarfighterState state, ArmyState army, int cost) {
         if (army.supply() != null) {
             return army.supply() >= cost ? army : null;
         }
@@ -153,8 +161,7 @@ final class ArmyTurn {
      * Pays the Action's Supply: the Army's own, in one {@code SupplyLost} per reason; a dash-Supply Army's seat is asked
      * which Army pays the whole ({@code PaymentDue}, answered by {@code PayFor}; §3.1.4 "any Army may spend said Supply").
      */
-    private void payActionCost(Emitter em, ArmyState army, String action, int cardSupply, int abilitySupply) {
-        int cost = actionCost(army, action);
+    void payActionCost(Emitter em, ArmyState army, String action, int cost, int cardSupply, int abilitySupply) {
         if (army.supply() == null && cost + cardSupply + abilitySupply > 0) {
             em.emit(new PaymentDue(army.number(), cost + cardSupply + abilitySupply, action));
             return;
@@ -209,7 +216,7 @@ final class ArmyTurn {
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack", declaration.cardSupply(c), declaration.abilitySupply(c));
+        payActionCost(em, army, "attack", actionCost(army, "attack"), declaration.cardSupply(c), declaration.abilitySupply(c));
         declaration.payXp(em, army, c);
         em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter(),
                 declaration.upgunnedBy(c)));

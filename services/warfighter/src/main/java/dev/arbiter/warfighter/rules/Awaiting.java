@@ -38,7 +38,8 @@ final class Awaiting {
         }
         String side = flow.side(state);
         if ("player".equals(side)) {
-            return flow.dueArmies(state).stream().map(ArmyState::seat).distinct().sorted().toList();
+            return java.util.stream.Stream.concat(flow.dueArmies(state).stream().map(ArmyState::seat),
+                    flow.attachmentTurn().due(state).stream().map(t -> state.army(t.army()).seat())).distinct().sorted().toList();
         }
         if ("hostile".equals(side) && "players".equals(state.hostileOrder()) && flow.hostiles().due(state).size() > 1) {
             return List.of(LEAD_SEAT);

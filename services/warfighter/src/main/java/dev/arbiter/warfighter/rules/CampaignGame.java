@@ -35,7 +35,7 @@ final class CampaignGame {
         Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.violation("setup.unknown-map",
                 "§4.3 Campaign Setup", "no Campaign Map " + mapId));
         if (!member.containsKey("status")) {
-            return new Campaign(map.id(), map.start(), null, 0, 0, List.of(), List.of(), 0);
+            return new Campaign(map.id(), map.start(), null, 0, 0, List.of(), List.of(), 0, List.of());
         }
         Map<?, ?> next = (Map<?, ?>) member.get("next");
         List<String> played = texts(member.get("played"));
@@ -53,7 +53,32 @@ final class CampaignGame {
             town = arrows.size() == 1 ? arrows.get(0) : null;
         }
         return new Campaign(map.id(), town, last, number(member.get("promotion")), number(member.get("resupply")), played, discarded,
-                number(member.get("desperation")));
+                number(member.get("desperation")), destroyed(member));
+    }
+
+    /** The Attachments the carried Armies lost in the last mission, to come back at this game's Replenish (clarification 57). */
+    private List<Campaign.Destroyed> destroyed(Map<?, ?> member) {
+        List<Campaign.Destroyed> destroyed = new ArrayList<>();
+        for (Object item : member.get("armies") instanceof List<?> list ? list : List.of()) {
+            Map<?, ?> a = (Map<?, ?>) item;
+            for (Object d : a.get("destroyed") instanceof List<?> lost ? lost : List.of()) {
+                String attachment = String.valueOf(((Map<?, ?>) d).get("attachment"));
+                Rulebook.require(cards.pack.attachment(attachment).isPresent(), "campaign.unknown-attachment", "§4.4 Replenish",
+                        "the pack has no Attachment " + attachment);
+                destroyed.add(new Campaign.Destroyed(number(a.get("number")), attachment));
+            }
+        }
+        return destroyed;
+    }
+
+    /**
+     * §4.4 Replenish (clarification 57): each Attachment destroyed since the last Replenish comes back to its Army with Hits
+     * enough to leave it 1 Manpower; an own Supply stack comes back empty, as Replenish gives no Supply.
+     */
+    void restoreAttachments(Emitter em) {
+        for (Campaign.Destroyed d : em.state().campaign().destroyed()) {
+            em.emit(new AttachmentRestored(d.army(), d.attachment(), cards.pack.attachment(d.attachment()).orElseThrow().manpower() - 1));
+        }
     }
 
     /** The Towns {@code ChooseRoute} may name now: the arrows from the last Town, while the game waits for the route. */
@@ -127,6 +152,11 @@ final class CampaignGame {
                 kit.add(new Equipped(attachment, number(m.get("hits")), m.get("supply") == null ? null : number(m.get("supply"))));
                 expended.addAll(spent(attachment, m.get("usesLeft")));
             }
+            // a destroyed Attachment's spent uses stay spent when it comes back (clarification 51)
+            for (Object e : a.get("destroyed") instanceof List<?> lost ? lost : List.of()) {
+                Map<?, ?> m = (Map<?, ?>) e;
+                expended.addAll(spent(String.valueOf(m.get("attachment")), m.get("usesLeft")));
+            }
             List<String> skills = new ArrayList<>();
             for (Object k : (List<?>) a.get("skills")) {
                 Map<?, ?> m = (Map<?, ?>) k;
@@ -175,6 +205,7 @@ final class CampaignGame {
         List<Integer> downed = em.state().armies().stream().filter(ArmyState::downed).map(ArmyState::number).toList();
         if (!first) {
             em.emit(new Replenished(downed));
+            restoreAttachments(em);
         }
         Cards.Mission m = cards.pack.mission(town.mission()).orElseThrow();
         // the first game's team is bought with the Map's starting Resource Points; later ones buy with points, not RP
@@ -277,11 +308,11 @@ final class CampaignGame {
         doc.put("promotion", c.promotion());
         doc.put("resupply", c.resupply());
         doc.put("next", next);
-        doc.put("armies", state.armies().stream().map(this::carried).toList());
+        doc.put("armies", state.armies().stream().map(a -> carried(state, a)).toList());
         return doc;
     }
 
-    private Map<String, Object> carried(ArmyState army) {
+    private Map<String, Object> carried(WarfighterState state, ArmyState army) {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("number", army.number());
         doc.put("seat", army.seat());
@@ -290,6 +321,10 @@ final class CampaignGame {
         doc.put("pins", army.pins());
         doc.put("supply", army.supply());
         doc.put("downed", army.downed());
+        List<Map<String, Object>> destroyed = destroyed(state, army);
+        if (!destroyed.isEmpty()) {
+            doc.put("destroyed", destroyed);
+        }
         doc.put("attachments", army.attachments().stream().map(e -> {
             Map<String, Object> a = new LinkedHashMap<>();
             a.put("attachment", e.attachment());
@@ -308,6 +343,16 @@ final class CampaignGame {
             return k;
         }).toList());
         return doc;
+    }
+
+    /** The Army's Attachments destroyed since the last Replenish, each with its {@code usesLeft} (clarification 57). */
+    private List<Map<String, Object>> destroyed(WarfighterState state, ArmyState army) {
+        return state.campaign().destroyed().stream().filter(d -> d.army() == army.number()).map(d -> {
+            Map<String, Object> a = new LinkedHashMap<>();
+            a.put("attachment", d.attachment());
+            usesLeft(army, d.attachment(), a);
+            return a;
+        }).toList();
     }
 
     /** {@code usesLeft}: for each ability of the card with a limit of uses and a use spent, the uses it has left. */

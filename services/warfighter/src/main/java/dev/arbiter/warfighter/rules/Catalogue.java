@@ -50,6 +50,20 @@ final class Catalogue {
         return card(hostile).attackChart().column(manpower(hostile));
     }
 
+    /** An Attachment with an attack chart is an Action-Attachment: it takes Action turns of its own (§3.2.1, clarification 90). */
+    static boolean actsAlone(Cards.Attachment attachment) {
+        return attachment.attackChart() != null;
+    }
+
+    Cards.Attachment card(Equipped equipped) {
+        return pack.attachment(equipped.attachment()).orElseThrow();
+    }
+
+    /** The Attachment's chart column by its Manpower left (§2.2.2: the Attachment's own Manpower, less its Hits). */
+    Cards.Column column(Equipped equipped) {
+        return card(equipped).attackChart().column(card(equipped).manpower() - equipped.hits());
+    }
+
     /** Every ability the Army has from its card, Attachments and Skills. */
     List<Cards.Ability> abilities(ArmyState army) {
         List<Cards.Ability> all = new ArrayList<>(card(army).abilities());

@@ -49,11 +49,13 @@ final class Combat {
         Cards.Column column;
         int targetPins;
         int targetCover;
-        if (attackerSide.equals("army")) {
+        if (!attackerSide.equals("hostile")) {
             ArmyState a = state.army(attacker);
             HostileState h = state.hostile(target);
-            chart = cards.card(a).attackChart();
-            column = cards.column(a);
+            // an Action-Attachment attacks with its own chart, from its Army's column (clarification 90)
+            Equipped acting = attackerSide.equals(AttachmentTurn.SIDE) ? AttachmentTurn.acting(state) : null;
+            chart = acting == null ? cards.card(a).attackChart() : cards.card(acting).attackChart();
+            column = acting == null ? cards.column(a) : cards.column(acting);
             targetPins = h.pins();
             targetCover = cards.cover(state, h);
         } else {

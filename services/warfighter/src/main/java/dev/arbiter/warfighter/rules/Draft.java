@@ -31,6 +31,7 @@ final class Draft {
     int nextHostile;
     String side;
     Integer actor;
+    String actorAttachment;
     List<Integer> environ;
     int objectiveSupplied;
     Integer heldSince;
@@ -69,6 +70,7 @@ final class Draft {
         nextHostile = s.nextHostile();
         side = s.side();
         actor = s.actor();
+        actorAttachment = s.actorAttachment();
         environ = new ArrayList<>(s.environ());
         objectiveSupplied = s.objectiveSupplied();
         heldSince = s.heldSince();
@@ -86,7 +88,7 @@ final class Draft {
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
-                nextHostile, side, actor, environ, objectiveSupplied, heldSince, result, preset,
+                nextHostile, side, actor, actorAttachment, environ, objectiveSupplied, heldSince, result, preset,
                 retained, retainDue, payment, reaction, activationModifier, campaign, hitsDue);
     }
 

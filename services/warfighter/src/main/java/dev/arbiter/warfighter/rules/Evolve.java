@@ -89,7 +89,10 @@ final class Evolve {
                 d.step = Step.ENVIRONMENT;
                 d.side = null;
                 d.actor = null;
-                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false).bonuses(a.moveBonus(), retainedCover(d, a.number())).withExtraAttackActions(0)
+                d.actorAttachment = null;
+                d.armies.replaceAll(a -> a.turn(false, false, 0, 0, false, false)
+                        .kit(a.attachments().stream().map(x -> x.turn(false, 0)).toList(), a.skills())
+                        .bonuses(a.moveBonus(), retainedCover(d, a.number())).withExtraAttackActions(0)
                         .withExpended(a.expended().stream().filter(k -> !new Abilities(cards).turnBound(k)).toList()));
                 d.hostiles.replaceAll(h -> h.turn(false, false, 0));
         } else if (event instanceof EntranceEscalated e) {
@@ -117,8 +120,14 @@ final class Evolve {
         } else if (event instanceof TurnBegan e) {
                 d.actor = e.army();
                 d.army(e.army(), a -> a.turn(true, a.moved(), 0, 0, false, a.engineered()));
+        } else if (event instanceof AttachmentTurnBegan e) {
+                d.actor = e.army();
+                d.actorAttachment = e.attachment();
+                d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment()) ? x.turn(true, 0) : x)
+                        .toList(), a.skills()));
         } else if (event instanceof TurnEnded e) {
                 d.actor = null;
+                d.actorAttachment = null;
                 d.side = "hostile";
         } else if (event instanceof HostileChosen e) {
         } else if (event instanceof HostileTurnBegan e) {
@@ -150,6 +159,11 @@ final class Evolve {
                                 a.activated(), a.engineered());
                     });
                     d.actionDiscard.addAll(e.cards());
+                } else if (e.attackerSide().equals(AttachmentTurn.SIDE)) {
+                    // the acting Attachment spends the Action (its attack declares no cards: clarification 90)
+                    String acting = d.actorAttachment;
+                    d.army(e.attacker(), a -> a.kit(a.attachments().stream()
+                            .map(x -> x.attachment().equals(acting) ? x.turn(true, x.actionsSpent() + 1) : x).toList(), a.skills()));
                 } else {
                     d.hostile(e.attacker(), h -> h.turn(h.acted(), h.moved(), h.actionsSpent() + 1));
                 }
@@ -157,8 +171,11 @@ final class Evolve {
         } else if (event instanceof AttackResolved e) {
                 if (e.targetSide().equals("hostile")) {
                     d.hostile(e.target(), h -> h.counters(h.hits() + e.hits(), h.pins() + e.pins(), h.supply()));
-                    d.army(e.attacker(), a -> a.counters(a.hits(), Math.max(0, a.pins() - e.unpin()),
-                            a.supply() == null ? null : Math.min(cards.supplyValue(a), a.supply() + e.regain()), a.xp()));
+                    // clarification 90: an Attachment's own Regain or Unpin has nothing of its Army's to act on
+                    int regain = e.attackerSide().equals("army") ? e.regain() : 0;
+                    int unpin = e.attackerSide().equals("army") ? e.unpin() : 0;
+                    d.army(e.attacker(), a -> a.counters(a.hits(), Math.max(0, a.pins() - unpin),
+                            a.supply() == null ? null : Math.min(cards.supplyValue(a), a.supply() + regain), a.xp()));
                 } else {
                     // Hits due for placement (HitsDue, just before) reach the Army only through HitsAssigned
                     int hits = d.hitsDue == null ? e.hits() : 0;
@@ -177,8 +194,9 @@ final class Evolve {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
                 case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
-                // an on-hit extra Hit, or a declare-timing ability's bonus, is in the attack's roll or result; only its use is kept
-                case "extraHit", "extraAttackDie", "attackModifier", "coverModifier", "pinTarget" -> {
+                // an on-hit extra Hit or a declare-timing ability's bonus is in the attack's roll or result, a stopped Hit in
+                // HitsAssigned; only the use is kept
+                case "extraHit", "extraAttackDie", "attackModifier", "coverModifier", "pinTarget", "stopHit" -> {
                 }
                 default -> throw new IllegalStateException("no active effect " + ability.effect());
             }
@@ -279,11 +297,11 @@ final class Evolve {
                     d.army(e.to(), a -> a.counters(a.hits(), a.pins(), a.supply() + e.amount(), a.xp()));
                 } else {
                     d.army(e.to(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
-                            ? new Equipped(x.attachment(), x.hits(), x.supply() + e.amount()) : x).toList(), a.skills()));
+                            ? x.withCounters(x.hits(), x.supply() + e.amount()) : x).toList(), a.skills()));
                 }
         } else if (event instanceof AttachmentSupplySpent e) {
                 d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
-                        ? new Equipped(x.attachment(), x.hits(), x.supply() - e.amount()) : x).toList(), a.skills()));
+                        ? x.withCounters(x.hits(), x.supply() - e.amount()) : x).toList(), a.skills()));
         } else if (event instanceof LocationActivated e) {
                 d.slot(e.slot(), Slot::activated);
                 d.activationModifier = 0;
@@ -373,11 +391,20 @@ final class Evolve {
                     d.army(e.army(), a -> a.counters(a.hits() + 1, a.pins(), a.supply(), a.xp()));
                 } else if (HitAssignment.ATTACHMENT.equals(hit.to())) {
                     d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(hit.source())
-                            ? new Equipped(x.attachment(), x.hits() + 1, x.supply()) : x).toList(), a.skills()));
+                            ? x.withCounters(x.hits() + 1, x.supply()) : x).toList(), a.skills()));
                 }
             }
         } else if (event instanceof AttachmentDestroyed e) {
             d.army(e.army(), a -> a.withoutAttachment(e.attachment()));
+            if (d.campaign != null) {
+                d.campaign = d.campaign.destroyed(plus(d.campaign.destroyed(), new Campaign.Destroyed(e.army(), e.attachment())));
+            }
+        } else if (event instanceof AttachmentRestored e) {
+            // an own Supply stack comes back empty: Replenish gives no Supply
+            Integer stack = cards.pack.attachment(e.attachment()).orElseThrow().supply() == null ? null : 0;
+            d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), e.hits(), stack)), a.skills()));
+            d.campaign = d.campaign.destroyed(d.campaign.destroyed().stream()
+                    .filter(x -> !x.equals(new Campaign.Destroyed(e.army(), e.attachment()))).toList());
         } else if (event instanceof MissionSucceeded e) {
             d.campaign = d.campaign.points(e.promotion(), e.resupply());
         } else if (event instanceof AttachmentBought e) {

@@ -20,6 +20,7 @@ final class Flow {
     private final Payments payments;
     private final MissionRetreat retreat;
     private final HitAssignment hitAssignment;
+    private final AttachmentTurn attachmentTurn;
 
     Flow(Catalogue cards) {
         this.cards = cards;
@@ -31,6 +32,11 @@ final class Flow {
         this.payments = new Payments(cards);
         this.retreat = new MissionRetreat(cards);
         this.hitAssignment = new HitAssignment(cards);
+        this.attachmentTurn = new AttachmentTurn(cards, armyTurn);
+    }
+
+    AttachmentTurn attachmentTurn() {
+        return attachmentTurn;
     }
 
     MissionRetreat retreat() {
@@ -67,7 +73,7 @@ final class Flow {
 
     /** Whose slot it is: the side named, or the other when the named one has nobody left, or null when the phase is done. */
     String side(WarfighterState state) {
-        boolean armies = !dueArmies(state).isEmpty();
+        boolean armies = !dueArmies(state).isEmpty() || !attachmentTurn.due(state).isEmpty();
         boolean foes = state.step() != null && !hostiles.due(state).isEmpty();
         if ("hostile".equals(state.side())) {
             return foes ? "hostile" : armies ? "player" : null;
@@ -168,8 +174,17 @@ final class Flow {
             }
             return;
         }
+        if (state.actorAttachment() != null) {
+            attachmentTurn.handle(em, dice, command);
+            return;
+        }
         if (state.actor() != null) {
             armyTurn.handle(em, dice, state.army(state.actor()), command);
+            return;
+        }
+        if (command instanceof BeginTurn c && c.attachment() != null) {
+            Rulebook.require("player".equals(side(state)), "turn.hostile-slot", "§3.2.1 Action Phases", "a Hostile acts now");
+            attachmentTurn.begin(em, seat, c);
             return;
         }
         if (command instanceof BeginTurn c) {

@@ -2,6 +2,7 @@ package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterCommand.AssignHits;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Hit;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentDestroyed;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HitsAssigned;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
@@ -28,22 +29,32 @@ final class HitAssignment {
         this.cards = cards;
     }
 
-    /** Whether the Army's seat has a choice for a Hit: a living Attachment, or a "stop a Hit" the Army can pay. */
+    /** A card's "stop a Hit": its place on the card, the Supply each stop costs, and the stops its limited uses leave (null: no limit). */
+    private record Stop(int ability, int cost, Integer left) {
+    }
+
+    /** Whether the Army's seat has a choice for a Hit: a living Attachment, or a "stop a Hit" with a use left the Army can pay. */
     boolean choice(ArmyState army) {
         if (army.downed() || !cards.card(army).player()) {
             return false;
         }
         int supply = army.supply() == null ? 0 : army.supply();
-        return !army.attachments().isEmpty() || stops(army).values().stream().anyMatch(cost -> cost <= supply);
+        return !army.attachments().isEmpty()
+                || stops(army).values().stream().anyMatch(s -> s.cost() <= supply && (s.left() == null || s.left() > 0));
     }
 
-    /** The cards of the Army with a "stop a Hit" ability ({@code hitTaken} {@code stopHit}), with the Supply each stop costs. */
-    private Map<String, Integer> stops(ArmyState army) {
-        Map<String, Integer> found = new HashMap<>();
+    /** The cards of the Army with a "stop a Hit" ability ({@code hitTaken} {@code stopHit}): the first such ability of each. */
+    private Map<String, Stop> stops(ArmyState army) {
+        Map<String, Stop> found = new HashMap<>();
         Abilities abilities = new Abilities(cards);
         for (String source : abilities.sources(army)) {
-            abilities.abilitiesOf(source).stream().filter(a -> "hitTaken".equals(a.timing()) && "stopHit".equals(a.effect()))
-                    .findFirst().ifPresent(a -> found.put(source, a.supplyCost()));
+            List<Cards.Ability> list = abilities.abilitiesOf(source);
+            for (int i = 0; i < list.size() && !found.containsKey(source); i++) {
+                Cards.Ability a = list.get(i);
+                if ("hitTaken".equals(a.timing()) && "stopHit".equals(a.effect())) {
+                    found.put(source, new Stop(i, a.supplyCost(), Abilities.usesLeft(army, source, i, a)));
+                }
+            }
         }
         return found;
     }
@@ -62,7 +73,8 @@ final class HitAssignment {
         }
         Map<String, Integer> taken = new HashMap<>();
         army.attachments().forEach(e -> taken.put(e.attachment(), e.hits()));
-        Map<String, Integer> stops = stops(army);
+        Map<String, Stop> stops = stops(army);
+        Map<String, Integer> stopped = new HashMap<>();
         int supply = army.supply() == null ? 0 : army.supply();
         for (Hit hit : hits) {
             switch (hit.to() == null ? "" : hit.to()) {
@@ -76,11 +88,16 @@ final class HitAssignment {
                     taken.put(hit.source(), before + 1);
                 }
                 case STOP -> {
-                    Integer cost = stops.get(hit.source());
-                    if (cost == null) {
+                    Stop stop = stops.get(hit.source());
+                    if (stop == null) {
                         return "hits.no-stop";
                     }
-                    supply -= cost;
+                    // a stop with limited uses stops no more Hits than it has uses left
+                    int count = stopped.merge(hit.source(), 1, Integer::sum);
+                    if (stop.left() != null && count > stop.left()) {
+                        return "hits.stop-used-up";
+                    }
+                    supply -= stop.cost();
                     if (supply < 0) {
                         return "hits.stop-supply";
                     }
@@ -105,11 +122,14 @@ final class HitAssignment {
         if (problem != null) {
             throw Rulebook.violation(problem, RULE + ", §2.2.1 Armies", "the Hits on Army " + due.army() + " cannot be placed so (" + problem + ")");
         }
-        Map<String, Integer> stops = stops(state.army(due.army()));
-        int stopSupply = hits.stream().filter(h -> STOP.equals(h.to())).mapToInt(h -> stops.get(h.source())).sum();
+        Map<String, Stop> stops = stops(state.army(due.army()));
+        int stopSupply = hits.stream().filter(h -> STOP.equals(h.to())).mapToInt(h -> stops.get(h.source()).cost()).sum();
         if (stopSupply > 0) {
             em.emit(new SupplyLost("army", due.army(), stopSupply, "stopHit"));
         }
+        // each stop of a limited ability spends one of its uses
+        hits.stream().filter(h -> STOP.equals(h.to()) && stops.get(h.source()).left() != null)
+                .forEach(h -> em.emit(new AbilityUsed(due.army(), h.source(), stops.get(h.source()).ability(), due.army())));
         em.emit(new HitsAssigned(due.army(), hits));
         for (Equipped e : em.state().army(due.army()).attachments()) {
             if (e.hits() >= manpower(e.attachment())) {

@@ -55,10 +55,13 @@ final class LegalActions {
             flow.hitAssignment().legal(state, seat, legal);
         } else if (state.reaction() != null) {
             flow.hostiles().reactions().legal(state, seat, legal);
+        } else if (state.actorAttachment() != null) {
+            flow.attachmentTurn().legal(state, legal);
         } else if (state.actor() != null) {
             turn(state, state.army(state.actor()), legal);
         } else if ("player".equals(flow.side(state))) {
             flow.dueArmies(state).stream().filter(a -> a.seat() == seat).forEach(a -> legal.add(new BeginTurn(a.number())));
+            flow.attachmentTurn().due(state).stream().filter(t -> state.army(t.army()).seat() == seat).forEach(legal::add);
         } else {
             flow.hostiles().due(state).forEach(h -> legal.add(new ChooseHostile(h.number())));
         }

@@ -59,6 +59,7 @@ final class MissionRetreat {
                         + " is discarded: the campaign could not go on, so the team fights on (clarification 79)");
         em.emit(new Retreated(state.campaign().town(), state.turn(), RESUPPLY));
         em.emit(new Replenished(List.of()));
+        campaign.restoreAttachments(em);
         return false;
     }
 

@@ -32,8 +32,15 @@ public sealed interface WarfighterCommand {
     record ChooseEnvironResult(int army, String result) implements WarfighterCommand {
     }
 
-    /** A seat with an Army due in this Action Phase starts its turn (§3.2.1 Action Phases). */
-    record BeginTurn(int army) implements WarfighterCommand {
+    /**
+     * A seat with an Army due in this Action Phase starts its turn, or with {@code attachment} the turn of that Army's
+     * Action-Attachment (§3.2.1 Action Phases).
+     */
+    record BeginTurn(int army, String attachment) implements WarfighterCommand {
+        /** The Army's own turn. */
+        public BeginTurn(int army) {
+            this(army, null);
+        }
     }
 
     /** Lead seat, with {@code hostileOrder: players}: which of several eligible Hostiles acts (§3.2.1). */

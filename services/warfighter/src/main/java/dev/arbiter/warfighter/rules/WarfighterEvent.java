@@ -101,6 +101,10 @@ public sealed interface WarfighterEvent {
     record TurnBegan(int army, int seat) implements WarfighterEvent {
     }
 
+    /** An Action-Attachment's own turn begins in its Army's Action Phase (§3.2.1), taken by the seat commanding the Army; {@code TurnEnded(army)} ends it. */
+    record AttachmentTurnBegan(int army, String attachment, int seat) implements WarfighterEvent {
+    }
+
     record TurnEnded(int army) implements WarfighterEvent {
     }
 
@@ -416,5 +420,9 @@ public sealed interface WarfighterEvent {
 
     /** An Attachment whose Hits reached its Manpower leaves its Army for the rest of the Mission (§2.2.2). */
     record AttachmentDestroyed(int army, String attachment) implements WarfighterEvent {
+    }
+
+    /** §4.4 Replenish in a campaign (clarification 57): a destroyed Attachment back on its Army with {@code hits}, 1 Manpower left. */
+    record AttachmentRestored(int army, String attachment, int hits) implements WarfighterEvent {
     }
 }

@@ -107,7 +107,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         String order = setup.text("hostileOrder", "players");
         WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : town == null ? Stage.ROUTE : Stage.TOWN,
                 null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
-                Deck.of(List.of()), 0, 0, 1, null, null, List.of(), 0, null, null, preset, List.of(),
+                Deck.of(List.of()), 0, 0, 1, null, null, null, List.of(), 0, null, null, preset, List.of(),
                 List.of(), null, null, 0, campaign, null);
         if (!carried.isEmpty()) {
             new Team(cards).checkComplete(state);
@@ -233,7 +233,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         return new WarfighterView(state.stage(), state.step(), state.turn(), state.timer(), state.mission(), state.objective(),
                 state.display(), state.resources(), state.stage() == Stage.TEAM ? 0 : cards.teamValue(state), state.armies(), state.hostiles(),
                 state.waitingAttachments(), state.actionDeck().size(), state.actionDiscard(), state.hostileDeck().size(),
-                state.hostileDiscard(), state.locationDeck().size(), state.stage() == Stage.PLAY ? flow.side(state) : null, state.actor(),
+                state.hostileDiscard(), state.locationDeck().size(), state.stage() == Stage.PLAY ? flow.side(state) : null, state.actor(), state.actorAttachment(),
                 state.environ(), state.objectiveSupplied(), awaiting(state), state.result(), campaignView(cards, state), state.retained(),
                 state.retainDue(), state.payment(), state.reaction());
     }

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A Warfighter game (one mission): the display, the team, the Hostiles, the decks, the Timer and
  * where the Game Turn stands. {@code side} is whose slot it is in the current Action Phase
- * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs; {@code
+ * ({@code player} or {@code hostile}, §3.2.1); {@code actor} the Army whose turn runs, or whose Action-Attachment {@code actorAttachment} takes its own turn (§3.2.1); {@code
  * environ} the Armies whose seat must still choose a failed Environ roll's result (§3.2.0.1); {@code preset} the setup's team, bought at the start; {@code retained} the Retain cards in play and
  * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
  * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions; {@code hitsDue} its Hits waiting to be placed;
@@ -16,7 +16,7 @@ public record WarfighterState(int seats, String pack, String region, String host
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
                               List<HostileState> hostiles, List<String> waitingAttachments, Deck actionDeck,
                               List<String> actionDiscard, Deck hostileDeck, List<String> hostileDiscard, Deck locationDeck,
-                              int timer, int turn, int nextHostile, String side, Integer actor, List<Integer> environ,
+                              int timer, int turn, int nextHostile, String side, Integer actor, String actorAttachment, List<Integer> environ,
                               int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
                               List<Retained> retained, List<String> retainDue, Payment payment,
                               Reaction reaction, int activationModifier, Campaign campaign, HitsDue hitsDue) {

@@ -6,7 +6,8 @@ import java.util.List;
  * The game as clients read it: everything but the decks' order, which the view leaves out
  * (docs/rules/warfighter.md, Hidden information: only the sizes of the decks are shown; hands
  * and discard piles are public, clarification 9). {@code actionPhaseSide} is whose slot it is
- * ({@code player}, {@code hostile}, or null outside the Action Phases); {@code campaign} the campaign this
+ * ({@code player}, {@code hostile}, or null outside the Action Phases); {@code actor} the Army whose turn runs, or with
+ * {@code actorAttachment} the Army whose Action-Attachment takes its own turn (§3.2.1); {@code campaign} the campaign this
  * game is a Campaign Turn of (its Map, Town, points, Towns played and discarded, Desperation count), null standalone.
  *
  * <p>What the game waits for, besides {@code awaiting} (the seats asked): {@code retained} the
@@ -20,7 +21,7 @@ import java.util.List;
 public record WarfighterView(Stage stage, Step step, int turn, int timer, String mission, String objective, List<Slot> display,
                              int resourcesLeft, int teamValue, List<ArmyState> armies, List<HostileState> hostiles,
                              List<String> waitingAttachments, int actionDeckSize, List<String> actionDiscard, int hostileDeckSize,
-                             List<String> hostileDiscard, int locationDeckSize, String actionPhaseSide, Integer actor,
+                             List<String> hostileDiscard, int locationDeckSize, String actionPhaseSide, Integer actor, String actorAttachment,
                              List<Integer> environ, int objectiveSupplied, List<Integer> awaiting, String result, CampaignView campaign,
                              List<WarfighterState.Retained> retained, List<String> retainDue, WarfighterState.Payment payment,
                              WarfighterState.Reaction reaction) {

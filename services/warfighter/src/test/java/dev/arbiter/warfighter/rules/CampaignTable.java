@@ -20,6 +20,7 @@ final class CampaignTable {
     private final int seats;
     private final Map<String, Object> options = new HashMap<>();
     private List<String> locationsTop = List.of();
+    private Pack pack = Table.DEMO;
 
     private CampaignTable(int seats, Map<String, Object> campaign) {
         this.seats = seats;
@@ -37,6 +38,12 @@ final class CampaignTable {
         return new CampaignTable(seats, Map.of("map", "lowland-road"));
     }
 
+    /** The same campaign on a fixture pack that changes no Town, Mission's stars, Location or deck (see {@link FixturePacks}). */
+    CampaignTable pack(Pack fixture) {
+        pack = fixture;
+        return this;
+    }
+
     /** The Locations each tier deck deals first, in the order of the Mission's stars. */
     CampaignTable locations(String... top) {
         locationsTop = List.of(top);
@@ -48,7 +55,7 @@ final class CampaignTable {
     }
 
     WarfighterRules rules() {
-        return new WarfighterRules(Table.DEMO);
+        return new WarfighterRules(pack);
     }
 
     /** The game after its opening, waiting for the lead seat (team building, or the Town Activities). */

@@ -32,7 +32,7 @@ class CampaignTest {
     void newCampaignEntersTheStartTown() {
         var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture();
         WarfighterState s = f.state();
-        assertEquals(new Campaign("lowland-road", "ashby", null, 0, 5, List.of(), List.of(), 0), s.campaign(),
+        assertEquals(new Campaign("lowland-road", "ashby", null, 0, 5, List.of(), List.of(), 0, List.of()), s.campaign(),
                 "Ashby gives 5 Resupply Points on arrival");
         assertEquals("clear-the-lanes", s.mission());
         assertEquals("ashby-crossing", s.objective());
@@ -163,5 +163,91 @@ class CampaignTest {
         Setup setup = new Setup(1, Map.of("campaign", Map.of("map", "nowhere")));
         assertEquals("setup.unknown-map", assertThrows(RuleViolation.class, () -> RULES.initialState(setup)).rule());
         assertNull(RULES.initialState(new Setup(1, Map.of())).campaign(), "a standalone mission is no campaign");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.4 Replenish, §2.2.2 (clarification 57): an Attachment destroyed in a mission is carried as destroyed, and the next game's Replenish brings it back to its Army at 1 Manpower, with the uses it had left")
+    void attachmentReturns() throws Exception {
+        // Ashby: the 309th (Army 1) with Minefields (Manpower 2) and a Field Radio (Manpower 1), both destroyed
+        var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture()
+                .when(0, new Recruit("309th-regiment", 0)).then()
+                .when(0, new Equip(1, "minefields")).then()
+                .when(0, new Equip(1, "field-radio")).then()
+                .when(0, new ConfirmTeam()).then()
+                .given(new AttachmentDestroyed(1, "minefields"), new AttachmentDestroyed(1, "field-radio"));
+        assertEquals(List.of(), f.state().army(1).attachments(), "gone for the rest of the mission");
+        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(f.state(), "ongoing", CampaignGame.ROUTE);
+        Map<?, ?> regiment = (Map<?, ?>) ((List<?>) carry.get("armies")).get(0);
+        assertEquals(List.of(), regiment.get("attachments"));
+        assertEquals(List.of(Map.of("attachment", "minefields"), Map.of("attachment", "field-radio")), regiment.get("destroyed"));
+        assertValidCarryOver(carry);
+
+        var next = CampaignTable.continuing(1, carry);
+        List<WarfighterEvent> opening = next.opening();
+        int replenished = opening.indexOf(new Replenished(List.of()));
+        assertEquals(List.of(new AttachmentRestored(1, "minefields", 1), new AttachmentRestored(1, "field-radio", 0)),
+                opening.subList(replenished + 1, replenished + 3), "right after Replenish: Minefields with 1 of its 2 Manpower left, the Radio's 1 whole");
+        for (AttachmentRestored restored : Board.only(AttachmentRestored.class, opening)) {
+            dev.arbiter.testkit.Contract.ofService().check("WarfighterEventAttachmentRestored",
+                    new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(restored));
+        }
+        WarfighterState town = next.fixture().state();
+        assertEquals(List.of(new Equipped("minefields", 1, null), new Equipped("field-radio", 0, null)), town.army(1).attachments());
+        assertEquals(List.of(), town.campaign().destroyed());
+        assertEquals(40 + 5 + 5, new Catalogue(Table.DEMO).value(town.army(1)), "back in the Army's value");
+
+        // a destroyed Field Radio that had used 1 of its 2 uses comes back with 1 left (clarification 51: uses carry)
+        Map<String, Object> used = CarryOvers.army(1, "309th-regiment", 0, 0, 5, List.of(), List.of());
+        used.put("destroyed", List.of(Map.of("attachment", "field-radio", "usesLeft", List.of(Map.of("ability", 0, "left", 1)))));
+        Map<String, Object> withUses = CarryOvers.afterAshby("lowland-road", 0, 0, List.of(), List.of(used));
+        assertValidCarryOver(withUses);
+        WarfighterState radio = CampaignTable.continuing(1, withUses).fixture().state();
+        assertEquals(List.of(new Equipped("field-radio", 0, null)), radio.army(1).attachments());
+        assertEquals(List.of("field-radio/0"), radio.army(1).expended(), "its spent use stays spent");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.6 Retreat (clarification 57): the Replenish after a Retreat brings a destroyed Attachment back at 1 Manpower, so the carry-over has nothing destroyed")
+    void attachmentReturnsAfterARetreat() {
+        var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture()
+                .when(0, new Recruit("309th-regiment", 0)).then()
+                .when(0, new Equip(1, "minefields")).then()
+                .when(0, new ConfirmTeam()).then();
+        f = RetreatTest.playToTurnEnd(f.given(new AttachmentDestroyed(1, "minefields")), new java.util.ArrayList<>());
+        List<WarfighterEvent> events = f.when(0, new Retreat()).isLegal().events();
+        assertEquals(List.of(new Replenished(List.of()), new AttachmentRestored(1, "minefields", 1)), events.subList(1, 3));
+        WarfighterState town = f.given(events).state();
+        assertEquals(List.of(new Equipped("minefields", 1, null)), town.army(1).attachments());
+        Map<String, Object> carry = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(town, "ongoing", CampaignGame.ROUTE);
+        assertEquals(false, ((Map<?, ?>) ((List<?>) carry.get("armies")).get(0)).containsKey("destroyed"));
+    }
+
+    /** The carry-over is a valid {@code campaign} member of the setup schema (contracts/setup/warfighter.schema.json). */
+    private static void assertValidCarryOver(Map<String, Object> carry) throws Exception {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        var schema = com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V202012)
+                .getSchema(CampaignTest.class.getResourceAsStream("/schemas/setup/warfighter.schema.json"));
+        var errors = schema.validate(mapper.valueToTree(Map.of("campaign", carry)));
+        assertEquals(java.util.Set.of(), errors, "the carry-over is a setup document's campaign");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §2.2.2, §4.4 Buy and Sell (clarification 58): a campaign Mission's Command modifier checks only what is bought; the Attachments carried stay even above it")
+    void commandModifierKeepsCarried() {
+        // the 309th (Command 15) carries the Engineer Company (10) and a Field Radio (5) into Brackenford (Command +1 for the campaign)
+        Map<String, Object> carry = CarryOvers.afterAshby("lowland-road", 0, 20, List.of(), List.of(CarryOvers.army(1, "309th-regiment", 0, 0,
+                5, List.of(CarryOvers.attachment("engineer-company"), CarryOvers.attachment("field-radio")), List.of())));
+        // a fixture Keep Moving! with Command -5 (the demo pack's campaign Missions have no Command modifier): 15 + 1 - 5 = 11 < 15
+        var f = CampaignTable.continuing(1, carry).pack(FixturePacks.withMissionCondition("keep-moving", "commandModifier", -5)).fixture();
+        List<String> kit = List.of("engineer-company", "field-radio");
+        assertEquals(kit, f.state().army(1).attachments().stream().map(Equipped::attachment).toList(), "carried above the Command");
+        var sold = f.when(0, new SellAttachment(1, "field-radio")).then();
+        sold.when(0, new BuyAttachment(1, "signals-section")).thenViolation("team.command");
+        assertEquals(kit, f.when(0, new LeaveTown()).then().state().army(1).attachments().stream().map(Equipped::attachment).toList(),
+                "the mission begins with both");
+
+        // the same purchase with the demo pack's Keep Moving!: 15 + 1 - 10 = 6 Command left, enough for the Signals Section (5)
+        CampaignTable.continuing(1, carry).fixture().when(0, new SellAttachment(1, "field-radio")).then()
+                .when(0, new BuyAttachment(1, "signals-section")).isLegal();
     }
 }

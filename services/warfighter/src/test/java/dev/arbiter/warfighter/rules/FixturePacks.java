@@ -83,4 +83,40 @@ final class FixturePacks {
                 demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
+
+    /** The demo pack with one Army given a further ability (for instance a red cost, §2.2.1). */
+    static Pack withArmyAbility(String id, Cards.Ability ability) {
+        Pack demo = Board.DEMO;
+        List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
+                        a.manpower(), a.command(), a.traits(), a.keywords(),
+                        java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(),
+                        a.attackChart(), a.campaign())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), armies,
+                demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The demo pack with one Mission given a further condition (for instance a {@code commandModifier}, §1.1.5). */
+    static Pack withMissionCondition(String id, String kind, int amount) {
+        Pack demo = Board.DEMO;
+        List<Cards.Mission> missions = demo.missions().stream().map(m -> !m.id().equals(id) ? m
+                : new Cards.Mission(m.id(), m.name(), m.text(), m.region(), m.resources(), m.time(), m.objectiveSlot(), m.hostileSupply(),
+                        java.util.stream.Stream.concat(m.conditions().stream(), java.util.stream.Stream.of(new Cards.Condition(kind, amount))).toList(),
+                        m.promotion(), m.resupply(), m.locationTiers(), m.town())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), demo.skills(), demo.actionCards(), missions, demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The demo pack with one Skill given a further ability (for instance a "stop a Hit" with limited uses, §2.2.1). */
+    static Pack withSkillAbility(String id, Cards.Ability ability) {
+        Pack demo = Board.DEMO;
+        List<Cards.Skill> skills = demo.skills().stream().map(k -> !k.id().equals(id) ? k
+                : new Cards.Skill(k.id(), k.name(), k.text(), k.region(), k.cost(), k.negative(), k.trigger(), k.types(),
+                        java.util.stream.Stream.concat(k.abilities().stream(), java.util.stream.Stream.of(ability)).toList())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                demo.attachments(), skills, demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
 }

@@ -138,6 +138,35 @@ class HitAssignmentTest {
         assertEquals(List.of(), board.legal(0));
     }
 
+    @Test
+    @DisplayName("warfighter-war.md §2.2.1 (\"-Supply: stop a Hit\"), §4.4 Refresh Expended Ability (clarification 92): a stop with limited uses spends one per Hit it stops; used up, it is no choice, is not listed and is refused")
+    void limitedStopCountsDown() {
+        // a fixture Extra Maps with "-1 Supply: stop a Hit", once a mission (the demo pack has no stop with uses)
+        Pack pack = FixturePacks.withSkillAbility("extra-maps",
+                new Cards.Ability("hitTaken", null, new Cards.Cost(1, 0, 0), "stopHit", null, null, null, 1, null, null, null));
+        board = Board.mission(pack, 1, "major-push", "large-city", "cart-track", "orchard-lane", "windmill-rise");
+        int battalion = board.army("48th-battalion", 2);
+        board.train(battalion, "extra-maps");
+        Hit stop = new Hit("stop", "extra-maps");
+        board.hostileTurn(board.hostile("sniper-team", 3), 9, 6);
+        assertEquals(List.of(new AssignHits(List.of(ON_ARMY)), new AssignHits(List.of(stop))), board.legal(0));
+        List<WarfighterEvent> placed = board.decide(0, new AssignHits(List.of(stop)));
+        assertEquals(List.of(new SupplyLost("army", battalion, 1, "stopHit"), new AbilityUsed(battalion, "extra-maps", 1, battalion),
+                new HitsAssigned(battalion, List.of(stop))), placed.subList(0, 3), "the use is counted down");
+        assertEquals(0, board.state().army(battalion).hits());
+        assertEquals(List.of("extra-maps/1"), board.state().army(battalion).expended());
+
+        List<WarfighterEvent> unasked = board.hostileTurn(board.hostile("sniper-team", 3), 9, 6);
+        assertEquals(List.of(), Board.only(HitsDue.class, unasked), "used up and nothing else to choose: nobody is asked");
+        assertEquals(1, board.state().army(battalion).hits());
+
+        board.equip(battalion, "minefields");
+        board.hostileTurn(board.hostile("sniper-team", 3), 9, 6);
+        assertEquals(List.of(new AssignHits(List.of(ON_ARMY)), new AssignHits(List.of(on("minefields")))), board.legal(0),
+                "asked for the Attachment, not offered the used-up stop");
+        assertEquals("hits.stop-used-up", refused(0, new AssignHits(List.of(stop))));
+    }
+
     private String refused(int seat, WarfighterCommand command) {
         return assertThrows(RuleViolation.class, () -> board.decide(seat, command)).rule();
     }

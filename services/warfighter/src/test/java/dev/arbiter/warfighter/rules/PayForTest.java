@@ -141,4 +141,48 @@ class PayForTest {
         assertEquals("payment.waiting", assertThrows(RuleViolation.class, () -> board.decide(0, new EndTurn())).rule());
         assertEquals(before, board.state());
     }
+
+    /**
+     * The Battery (Army 1, dash Supply) given a red cost of 1 Supply to Attack besides its Move's (a fixture card: no
+     * dash-Supply Army of the demo pack has one), in its turn in column 2 with a Rifle Platoon at R1; the 309th (Army 2)
+     * and the Kestrel (Army 3) on the Mission.
+     */
+    private static Board batteryAttackTurn() {
+        Board board = Board.mission(FixturePacks.withArmyAbility("hollow-ridge-battery",
+                new Cards.Ability("actionCost", "attack", new Cards.Cost(1, 0, 0), null, null, null, null, null, null, null, null)),
+                1, "probe", "vital-hill", "cart-track");
+        board.army("hollow-ridge-battery", 2);
+        board.army("309th-regiment", 1);
+        board.army("kestrel-motor-company", 1);
+        assertEquals(1, board.hostile("rifle-platoon", 3), "Hostile 1");
+        return board.given(new TurnBegan(1, 0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies, §3.3.2 Declare Attack: a dash-Supply Army's red Attack cost is asked first, the Attack is rolled, then the Army its seat names pays")
+    void redAttackCostPayerNamed() {
+        Board board = batteryAttackTurn();
+        List<WarfighterEvent> attacked = board.armyDoes(1, new Attack(1, false, List.of(), List.of()), 1, 1);
+        assertEquals(new PaymentDue(1, 1, "attack"), attacked.get(0), "the red cost comes first");
+        assertEquals(1, Board.only(AttackRolled.class, attacked).size(), "nothing in the Attack waits for the payer");
+        assertEquals(List.of(0), board.awaiting());
+        assertEquals(List.of(new PayFor(1, 2), new PayFor(1, 3), new PayFor(1, null)), board.legal(0));
+
+        assertEquals(List.of(new PaidFor(1, 3, 1, "attack"), new ExhaustionPaid(1, 0, 0)), board.decide(0, new PayFor(1, 3)));
+        assertEquals(1, board.state().army(3).supply(), "the Kestrel paid its 1 of 2");
+        assertEquals(Integer.valueOf(1), board.state().actor(), "still the Battery's turn");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.4 Supplies (clarification 31): nobody paying a red Attack cost, the dash-Supply Army takes a Hit; with no Army able to pay, the Attack is refused")
+    void redAttackCostUnpaidOrUnpayable() {
+        Board board = batteryAttackTurn();
+        board.armyDoes(1, new Attack(1, false, List.of(), List.of()), 1, 1);
+        assertEquals(List.of(new PaidFor(1, null, 0, "attack"), new ExhaustionPaid(1, 0, 1)), board.decide(0, new PayFor(1, null)));
+        assertEquals(1, board.state().army(1).hits());
+
+        Board broke = batteryAttackTurn().given(new SupplyLost("army", 2, 5, "test"), new SupplyLost("army", 3, 2, "test"));
+        assertEquals("attack.supply", assertThrows(RuleViolation.class,
+                () -> broke.armyDoes(1, new Attack(1, false, List.of(), List.of()))).rule());
+    }
 }

@@ -29,7 +29,7 @@ class RetreatTest {
     private static final WarfighterRules RULES = new WarfighterRules(Table.DEMO);
 
     /** Lowland Road's Ashby: the 309th (Army 1) and the 48th (Army 2), seat 0, at the end of Game Turn 1, no Hostile out. */
-    private static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> ashbyTurnEnd() {
+    static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> ashbyTurnEnd() {
         var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture()
                 .when(0, new Recruit("309th-regiment", 0)).then()
                 .when(0, new Recruit("48th-battalion", 0)).then()
@@ -38,7 +38,7 @@ class RetreatTest {
     }
 
     /** Every due Army takes its turn and ends it, until the Game Turn ends (or the game does); the events are collected. */
-    private static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> playToTurnEnd(
+    static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> playToTurnEnd(
             RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> f, List<WarfighterEvent> events) {
         while (f.state().stage() == Stage.PLAY && !MissionRetreat.atTurnEnd(f.state())) {
             WarfighterCommand next = RULES.legalActions(f.state(), 0).stream().filter(c -> c instanceof BeginTurn).findFirst()

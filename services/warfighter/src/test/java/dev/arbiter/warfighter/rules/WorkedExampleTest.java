@@ -354,6 +354,66 @@ class WorkedExampleTest {
         assertEquals(1, s.army(1).hits(), "Hits carry (2, less Brackenford's heal)");
     }
 
+    @Test
+    @DisplayName("worked example 11, warfighter-war.md §3.2.1 Action Phases Example (clarifications 41, 90): 3 First, 2 Normal, 1 Last Hostiles; 2 First Armies, 1 Normal with an Action-Attachment, 1 Last: A1, H1, A2, H2, H3; A3, H4, Att(A3), H5; A4, H6")
+    void actionPhases() {
+        Board board = ActionPhaseTest.example11();
+        int first1 = board.army("307th-battalion", 1);
+        int first2 = board.army("48th-battalion", 1);
+        int normal = board.army("309th-regiment", 1);
+        board.equip(normal, "anti-armor-rocket-teams");
+        int last = board.army("33rd-regiment", 1);
+        Map<Step, java.util.Set<Integer>> hostiles = ActionPhaseTest.example11Hostiles(board);
+
+        Map<Step, List<String>> order = ActionPhaseTest.playActionPhases(board);
+        assertEquals(List.of("A", "H", "A", "H", "H"), ActionPhaseTest.kinds(order.get(Step.FIRST)));
+        assertEquals(List.of("A", "H", "Att", "H"), ActionPhaseTest.kinds(order.get(Step.NORMAL)),
+                "the Normal Army, a Hostile, the Army's Attachment in a turn of its own, the last Normal Hostile");
+        assertEquals(List.of("A" + normal, "Att(A" + normal + ")"), order.get(Step.NORMAL).stream().filter(t -> !t.startsWith("H")).toList(),
+                "the Attachment is the Normal Army's");
+        assertEquals(List.of("A", "H"), ActionPhaseTest.kinds(order.get(Step.LAST)));
+        assertEquals(java.util.Set.of(first1, first2), ActionPhaseTest.numbers(order.get(Step.FIRST), "A"));
+        assertEquals(java.util.Set.of(last), ActionPhaseTest.numbers(order.get(Step.LAST), "A"));
+        for (Step step : List.of(Step.FIRST, Step.NORMAL, Step.LAST)) {
+            assertEquals(hostiles.get(step), ActionPhaseTest.numbers(order.get(step), "H"), step + " Hostiles");
+        }
+    }
+
+    @Test
+    @DisplayName("worked example 24, warfighter-war.md §4.6 Retreat: at a turn's end with one Army standing the team Retreats: no Mission points, every Army at full Manpower, 12 Resupply Points, the Town discarded, Replenish and the Town Activities; one Desperation Mission played, the campaign won is Noteworthy")
+    void retreat() {
+        // Ashby, end of Game Turn 1: the 48th (Army 2) Downed, the 309th (Army 1) the one Army standing, with 2 Hits
+        var f = RetreatTest.ashbyTurnEnd().given(new ExhaustionPaid(1, 0, 2), new ArmyDowned(2, 40));
+        int resupply = f.state().campaign().resupply();
+        int promotion = f.state().campaign().promotion();
+        f = f.when(0, new WarfighterCommand.Retreat()).isLegal().then();
+        WarfighterState town = f.state();
+        assertEquals(promotion, town.campaign().promotion(), "no Mission points: they are for winners");
+        assertEquals(resupply + 12, town.campaign().resupply(), "12 Resupply Points");
+        assertEquals(List.of(0, 0), town.armies().stream().map(ArmyState::hits).toList(), "every Army at its maximum Manpower");
+        assertFalse(town.army(2).downed());
+        assertEquals(List.of("ashby"), town.campaign().discarded(), "the Town discarded");
+        assertEquals(Stage.TOWN, town.stage(), "Replenish done, the Town Activities again");
+
+        List<WarfighterEvent> chosen = f.when(0, new WarfighterCommand.LeaveTown()).then()
+                .when(0, new WarfighterCommand.PlayDesperation("greyspire")).isLegal().events();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> toGreyspire = (Map<String, Object>) ((GameOver) chosen.get(chosen.size() - 1)).carryOver();
+        assertEquals(1, toGreyspire.get("desperation"), "one Desperation Mission");
+        // the Desperation Mission is played like any other; whatever its result, the route then goes on from Ashby
+        var greyspire = CampaignTable.continuing(1, toGreyspire).fixture().when(0, new WarfighterCommand.LeaveTown()).then();
+        assertEquals("greyspire", greyspire.state().campaign().town());
+        Map<String, Object> toBrackenford = new CampaignGame(new Catalogue(Table.DEMO)).carryOver(greyspire.state(), "ongoing",
+                CampaignGame.ROUTE);
+        var last = CampaignTable.continuing(1, toBrackenford).fixture().when(0, new WarfighterCommand.LeaveTown()).then();
+        assertEquals("brackenford", last.state().campaign().town(), "the final Town");
+        int objective = last.state().objectiveSlot();
+        last = last.given(new ArmyPlaced(1, objective), new LocationActivated(objective, 1, "free", 0));
+        List<WarfighterEvent> events = new java.util.ArrayList<>();
+        RetreatTest.playToTurnEnd(last, events);
+        assertTrue(events.contains(new CampaignEnded("succeeded", "Noteworthy")), "one Desperation Mission: Noteworthy; " + events);
+    }
+
     private static String rule(Runnable command) {
         return assertThrows(RuleViolation.class, command::run).rule();
     }

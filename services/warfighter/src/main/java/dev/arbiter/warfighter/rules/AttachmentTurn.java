@@ -1,0 +1,110 @@
+package dev.arbiter.warfighter.rules;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import java.util.List;
+
+/**
+ * An Action-Attachment's own turn (§3.2.1 Action Phases: "that Attachment must take a separate turn to use its Action";
+ * clarification 90): in its Army's phase, with the Actions of its own chart's column, it Attacks from its Army's column,
+ * its red cost paid by its Army (§2.2.2: the Rocket Teams "need a Supply to Attack"), or ends its turn.
+ */
+final class AttachmentTurn {
+
+    /** The attacker side of an Action-Attachment's attack; the attacker number is its Army's. */
+    static final String SIDE = "attachment";
+
+    private final Catalogue cards;
+    private final ArmyTurn armyTurn;
+    private final Combat combat;
+    private final Victory victory;
+
+    AttachmentTurn(Catalogue cards, ArmyTurn armyTurn) {
+        this.cards = cards;
+        this.armyTurn = armyTurn;
+        this.combat = new Combat(cards);
+        this.victory = new Victory(cards);
+    }
+
+    /** The Attachment whose turn runs. */
+    static Equipped acting(WarfighterState state) {
+        return state.army(state.actor()).attachments().stream().filter(e -> e.attachment().equals(state.actorAttachment())).findFirst()
+                .orElseThrow();
+    }
+
+    /** The Action-Attachments due in this phase: of a standing Army of the phase's speed, not yet taken their turn. */
+    List<BeginTurn> due(WarfighterState state) {
+        if (state.step() != Step.FIRST && state.step() != Step.NORMAL && state.step() != Step.LAST) {
+            return List.of();
+        }
+        return state.standing().stream().filter(a -> Catalogue.speed(cards.keywords(a)) == state.step())
+                .flatMap(a -> a.attachments().stream().filter(e -> !e.acted() && Catalogue.actsAlone(cards.card(e)))
+                        .map(e -> new BeginTurn(a.number(), e.attachment())))
+                .toList();
+    }
+
+    void begin(Emitter em, int seat, BeginTurn c) {
+        Rulebook.require(due(em.state()).contains(c), "turn.not-due", "§3.2.1 Action Phases",
+                "Army " + c.army() + " has no Action-Attachment " + c.attachment() + " due in this phase");
+        int commander = em.state().army(c.army()).seat();
+        Rulebook.require(commander == seat, "turn.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + commander);
+        em.emit(new AttachmentTurnBegan(c.army(), c.attachment(), seat));
+    }
+
+    void handle(Emitter em, Dice dice, WarfighterCommand command) {
+        WarfighterState state = em.state();
+        ArmyState army = state.army(state.actor());
+        if (command instanceof EndTurn) {
+            em.emit(new TurnEnded(army.number()));
+            return;
+        }
+        Rulebook.require(command instanceof Attack, "turn.attachment", "§3.2.1 Action Phases",
+                "an Attachment's turn is for its Action, an Attack, or ending the turn");
+        Attack c = (Attack) command;
+        String problem = attackProblem(state, c);
+        if (problem != null) {
+            throw Rulebook.violation(problem, "§3.3.2 Attack", state.actorAttachment() + " cannot attack Hostile " + c.target()
+                    + " (" + problem + ")");
+        }
+        int range = Math.abs(state.hostile(c.target()).column() - army.column());
+        armyTurn.payActionCost(em, army, "attack", ArmyTurn.redCost(cards.card(acting(state)).abilities(), "attack"), 0, 0);
+        em.emit(new AttackDeclared(SIDE, army.number(), "hostile", c.target(), range, List.of(), false));
+        combat.resolve(em, dice, SIDE, army.number(), "hostile", c.target(), range, Combat.Bonus.NONE, () -> {
+        });
+        victory.checkWin(em);
+    }
+
+    /** Why the acting Attachment cannot make this Attack, or null. */
+    String attackProblem(WarfighterState state, Attack c) {
+        ArmyState army = state.army(state.actor());
+        Equipped acting = acting(state);
+        if (cards.column(acting).actions() - acting.actionsSpent() <= 0) {
+            return "action.none-left";
+        }
+        // not built: Action Cards, abilities and upguns at an Attachment's attack (clarification 43 would take cards from its Army's hand)
+        if (c.attackCounter() || !c.cards().isEmpty() || !c.onHit().isEmpty() || !c.abilities().isEmpty() || !c.upgun().isEmpty()) {
+            return "attack.attachment-plain";
+        }
+        HostileState h = state.hostiles().stream().filter(x -> x.number() == c.target()).findFirst().orElse(null);
+        if (h == null) {
+            return "attack.no-such-hostile";
+        }
+        if (!cards.card(acting).attackChart().range().contains(Math.abs(h.column() - army.column()))) {
+            return "attack.out-of-range";
+        }
+        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack");
+        return cost > 0 && ArmyTurn.payer(state, army, cost) == null ? "attack.supply" : null;
+    }
+
+    /** The commands of the acting Attachment's turn: each Attack it may make, and ending the turn. */
+    void legal(WarfighterState state, List<WarfighterCommand> legal) {
+        for (HostileState h : state.hostiles()) {
+            Attack attack = new Attack(h.number(), false, List.of(), List.of());
+            if (attackProblem(state, attack) == null) {
+                legal.add(attack);
+            }
+        }
+        legal.add(new EndTurn());
+    }
+}
