@@ -4,6 +4,7 @@ import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Upgun;
 import dev.arbiter.warfighter.rules.WarfighterCommand.UseAbility;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentSupplySpent;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
 import dev.arbiter.warfighter.rules.WarfighterEvent.XpPaid;
 import java.util.ArrayList;
@@ -79,8 +80,10 @@ final class Abilities {
         if (upgun != null && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
             return "ability.upgun-xp";
         }
+        Equipped stack = ownStack(army, source);
+        Integer purse = stack == null ? army.supply() : stack.supply();
         if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
-                || cost.supply() > 0 && (army.supply() == null || army.supply() < cost.supply()))) {
+                || cost.supply() > 0 && (purse == null || purse < cost.supply()))) {
             return "ability.cost";
         }
         int who = helped == null ? army.number() : helped;
@@ -162,6 +165,14 @@ final class Abilities {
         return refs.stream().mapToInt(r -> abilitiesOf(r.source()).get(r.ability()).supplyCost()).sum();
     }
 
+    /**
+     * The Army's Attachment {@code source} when it has a Supply stack of its own, or null: such an Attachment pays its
+     * abilities from its stack, any other source from the Army (§2.2.2 Attachments, §3.3.7; clarification 111).
+     */
+    private static Equipped ownStack(ArmyState army, String source) {
+        return army.attachments().stream().filter(e -> e.attachment().equals(source) && e.supply() != null).findFirst().orElse(null);
+    }
+
     /** Whether the ability has no use left: its uses in the mission spent, or used this Game Turn when once per turn. */
     private static boolean expended(ArmyState army, String source, int index, Cards.Ability ability) {
         Integer left = usesLeft(army, source, index, ability);
@@ -185,7 +196,9 @@ final class Abilities {
                     + " cannot use ability " + c.ability() + " of " + c.source() + " now (" + problem + ")");
         }
         Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).used(c.upgun() != null).cost();
-        if (cost != null && cost.supply() > 0) {
+        if (cost != null && cost.supply() > 0 && ownStack(army, c.source()) != null) {
+            em.emit(new AttachmentSupplySpent(army.number(), c.source(), cost.supply()));
+        } else if (cost != null && cost.supply() > 0) {
             em.emit(new SupplyLost("army", army.number(), cost.supply(), "ability"));
         }
         if (cost != null && cost.xp() > 0) {

@@ -323,21 +323,32 @@ final class ArmyTurn {
 
     private void trade(Emitter em, ArmyState army, TradeSupply c) {
         Rulebook.require(cards.card(army).player(), "trade.player", "§3.3.7 Trade Supply", "only a Player Army trades Supply");
-        Rulebook.require(c.amount() > 0 && army.supply() != null && army.supply() >= c.amount(), "trade.supply", "§3.3.7 Trade Supply",
-                "Army " + army.number() + " has not " + c.amount() + " Supply");
+        Rulebook.require(c.from() == army.number() || c.to() == army.number(), "trade.own", "§3.3.7 Trade Supply",
+                "Army " + army.number() + " trades only its own Supply");
         if (c.attachment() != null) {
+            Rulebook.require(c.amount() > 0 && army.supply() != null && army.supply() >= c.amount(), "trade.supply", "§3.3.7 Trade Supply",
+                    "Army " + army.number() + " has not " + c.amount() + " Supply");
             Equipped e = army.attachments().stream().filter(x -> x.attachment().equals(c.attachment())).findFirst().orElse(null);
-            // clarification 45: the stack never holds more than the Attachment's printed Supply (§3.1.4)
-            Rulebook.require(c.to() == army.number() && e != null && e.supply() != null
+            // clarification 97: the stack never holds more than the Attachment's printed Supply (§3.1.4)
+            Rulebook.require(c.from() == c.to() && e != null && e.supply() != null
                     && e.supply() + c.amount() <= cards.pack.attachment(e.attachment()).orElseThrow().supply(), "trade.attachment",
                     "§3.3.7 Trade Supply", "Army " + army.number() + " has no Attachment " + c.attachment() + " with room in its Supply stack");
         } else {
-            ArmyState to = em.state().standing().stream().filter(a -> a.number() == c.to()).findFirst().orElse(null);
-            Rulebook.require(to != null && !cards.card(to).player() && to.column() == army.column() && to.supply() != null
-                    && to.supply() + c.amount() <= cards.supplyValue(to), "trade.support", "§3.1.4 Supplies",
-                    "Supply goes to a Support Army in the same column, up to its Supply Value");
+            boolean giving = c.from() == army.number();
+            int otherNumber = giving ? c.to() : c.from();
+            ArmyState other = em.state().standing().stream().filter(a -> a.number() == otherNumber).findFirst().orElse(null);
+            Rulebook.require(other != null && !cards.card(other).player() && other.column() == army.column() && other.supply() != null,
+                    "trade.support", "§3.1.4 Supplies", "Supply is swapped only with a Support Army in the same column");
+            ArmyState giver = giving ? army : other;
+            ArmyState receiver = giving ? other : army;
+            Rulebook.require(c.amount() > 0 && giver.supply() != null && giver.supply() >= c.amount(), "trade.supply", "§3.1.4 Supplies",
+                    "Army " + giver.number() + " has not " + c.amount() + " Supply");
+            // clarification 45: refused rather than lost past the receiver's Supply Value
+            Rulebook.require(receiver.supply() != null && receiver.supply() + c.amount() <= cards.supplyValue(receiver),
+                    giving ? "trade.support" : "trade.room", "§3.1.4 Supplies",
+                    "Army " + receiver.number() + " has no room for " + c.amount() + " Supply");
         }
-        em.emit(new SupplyTraded(army.number(), c.to(), c.attachment(), c.amount()));
+        em.emit(new SupplyTraded(c.from(), c.to(), c.attachment(), c.amount()));
     }
 
     /** Why Activating {@code slot} is refused, or null (§3.3.8; clarifications 23, 24, 27). */

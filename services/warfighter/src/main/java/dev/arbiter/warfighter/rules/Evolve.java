@@ -299,6 +299,9 @@ final class Evolve {
                     d.army(e.to(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
                             ? x.withCounters(x.hits(), x.supply() + e.amount()) : x).toList(), a.skills()));
                 }
+        } else if (event instanceof AttachmentSupplySpent e) {
+                d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
+                        ? x.withCounters(x.hits(), x.supply() - e.amount()) : x).toList(), a.skills()));
         } else if (event instanceof LocationActivated e) {
                 d.slot(e.slot(), Slot::activated);
                 d.activationModifier = 0;

@@ -184,16 +184,22 @@ final class LegalActions {
         if (cards.actionsLeft(army) > 0 && army.pins() > 0) {
             legal.add(new RemovePin());
         }
-        if (cards.card(army).player() && army.supply() != null && army.supply() > 0) {
+        if (cards.card(army).player() && army.supply() != null) {
+            boolean canGive = army.supply() > 0;
+            boolean canTake = army.supply() < cards.supplyValue(army);
             for (Equipped e : army.attachments()) {
-                if (e.supply() != null && e.supply() < cards.pack.attachment(e.attachment()).orElseThrow().supply()) {
-                    legal.add(new TradeSupply(army.number(), e.attachment(), 1));
+                if (canGive && e.supply() != null && e.supply() < cards.pack.attachment(e.attachment()).orElseThrow().supply()) {
+                    legal.add(new TradeSupply(army.number(), army.number(), e.attachment(), 1));
                 }
             }
             for (ArmyState other : state.standing()) {
-                if (!cards.card(other).player() && other.column() == army.column() && other.supply() != null
-                        && other.supply() < cards.supplyValue(other)) {
-                    legal.add(new TradeSupply(other.number(), null, 1));
+                if (!cards.card(other).player() && other.column() == army.column() && other.supply() != null) {
+                    if (canGive && other.supply() < cards.supplyValue(other)) {
+                        legal.add(new TradeSupply(army.number(), other.number(), null, 1));
+                    }
+                    if (canTake && other.supply() > 0) {
+                        legal.add(new TradeSupply(other.number(), army.number(), null, 1));
+                    }
                 }
             }
         }

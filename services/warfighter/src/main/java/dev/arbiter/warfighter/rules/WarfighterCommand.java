@@ -123,8 +123,12 @@ public sealed interface WarfighterCommand {
     record RemovePin() implements WarfighterCommand {
     }
 
-    /** Acting Player Army: moves Supply to its Attachment with a Supply stack, or to a Support Army in its column (§3.3.7, §3.1.4). */
-    record TradeSupply(int to, String attachment, int amount) implements WarfighterCommand {
+    /**
+     * Acting Player Army: moves Supply from {@code from} to {@code to}, Armies by number; one of them is the acting Army. With
+     * {@code attachment} both are the acting Army and the Supply goes to that Attachment's stack; otherwise the other is a Support
+     * Army in its column, either way (§3.3.7, §3.1.4).
+     */
+    record TradeSupply(int from, int to, String attachment, int amount) implements WarfighterCommand {
     }
 
     /** Acting Army: Activates the adjacent Inactive Location or Objective in {@code slot} (§3.3.8). */

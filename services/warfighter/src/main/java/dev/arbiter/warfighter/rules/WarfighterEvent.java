@@ -182,6 +182,10 @@ public sealed interface WarfighterEvent {
     record SupplyTraded(int from, int to, String attachment, int amount) implements WarfighterEvent {
     }
 
+    /** Supply spent from the own stack of the Army's Attachment, to pay that Attachment's ability (clarification 111). */
+    record AttachmentSupplySpent(int army, String attachment, int amount) implements WarfighterEvent {
+    }
+
     /** §3.3.8: {@code paid} is {@code free}, {@code action} or {@code xp}; {@code budget} the Hostile Value to draw. */
     record LocationActivated(int slot, int army, String paid, int budget) implements WarfighterEvent {
     }

@@ -193,7 +193,7 @@ class IllegalCommandTest {
     void tradePlayer() {
         Board board = turnOf("kestrel-motor-company");
         board.army("309th-regiment", 1);
-        refused(board, 0, new TradeSupply(2, null, 1), "trade.player");
+        refused(board, 0, new TradeSupply(1, 2, null, 1), "trade.player");
     }
 
     @Test

@@ -133,8 +133,8 @@ class UpgunTest {
         assertEquals("ability.upgun-xp", refused(board, regiment, new UseAbility("field-depot", 0, null, new Upgun(regiment))));
         experience(board, regiment, 1);
         List<WarfighterEvent> used = board.armyDoes(regiment, new UseAbility("field-depot", 0, null, new Upgun(regiment)));
-        assertEquals(List.of(new SupplyLost("army", regiment, 1, "ability"), new XpPaid(regiment, 1, "upgun"),
-                new AbilityUsed(regiment, "field-depot", 0, regiment, regiment)), used);
+        assertEquals(List.of(new AttachmentSupplySpent(regiment, "field-depot", 1), new XpPaid(regiment, 1, "upgun"),
+                new AbilityUsed(regiment, "field-depot", 0, regiment, regiment)), used, "the Depot's own stack pays (clarification 111)");
         assertEquals(0, board.state().army(regiment).pins(), "the bracketed 2 Pins");
 
         Board demo = Board.probe();
