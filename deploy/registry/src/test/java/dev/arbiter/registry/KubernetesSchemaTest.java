@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -62,6 +63,15 @@ class KubernetesSchemaTest {
     }
 
     @Test
+    void aQuotedBooleanIsNotABoolean() throws IOException {
+        JsonNode deployment = first("k8s/overlays/prod", "Deployment");
+        ((ObjectNode) deployment.at("/spec/template/spec/containers/0/securityContext")).put("readOnlyRootFilesystem", "true");
+
+        assertEquals(Optional.of("/spec/template/spec/containers/0/securityContext/readOnlyRootFilesystem"),
+                StrictModels.problem(deployment).map(KubernetesSchemaTest::path));
+    }
+
+    @Test
     void anUnknownFieldInAPrometheusRuleIsNamedWithItsPath() throws IOException {
         JsonNode rules = first("k8s/overlays/prod", "PrometheusRule");
         ((ObjectNode) rules.at("/spec/groups/0/rules/0")).put("severity", "page");
@@ -71,7 +81,7 @@ class KubernetesSchemaTest {
 
     @Test
     void aKindWithoutAModelIsAProblemUnlessDeclaredUnchecked() {
-        JsonNode ingress = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+        JsonNode ingress = new ObjectMapper().createObjectNode()
                 .put("apiVersion", "networking.k8s.io/v1").put("kind", "Ingress");
 
         assertTrue(StrictModels.problem(ingress).orElse("").startsWith("no model for networking.k8s.io/v1 Ingress"));

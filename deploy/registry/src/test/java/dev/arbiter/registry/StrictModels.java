@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBuilder;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
@@ -25,6 +26,7 @@ import io.strimzi.api.kafka.model.user.KafkaUser;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -55,6 +57,8 @@ final class StrictModels {
 
     private static final ObjectMapper STRICT = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // the API server takes no "true" for true nor "3" for 3
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
             .addModule(new SimpleModule().setDeserializerModifier(new BeanDeserializerModifier() {
@@ -79,7 +83,7 @@ final class StrictModels {
         Class<?> model = MODELS.get(typeOf(doc));
         if (model == null) {
             return UNCHECKED.contains(typeOf(doc)) ? Optional.empty()
-                    : Optional.of("no model for " + typeOf(doc) + " (checked: " + String.join(", ", MODELS.keySet()) + ")");
+                    : Optional.of("no model for " + typeOf(doc) + " (checked: " + String.join(", ", new TreeSet<>(MODELS.keySet())) + ")");
         }
         try {
             STRICT.treeToValue(doc, model);
