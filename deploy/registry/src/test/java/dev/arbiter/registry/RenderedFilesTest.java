@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -137,7 +135,7 @@ class RenderedFilesTest {
 
     @Test
     void theComposeFileRunsExactlyTheBuiltServices() throws IOException {
-        JsonNode compose = yaml(root.resolve("deploy/compose.yaml")).get(0);
+        JsonNode compose = Kustomization.yaml(root.resolve("deploy/compose.yaml")).get(0);
         List<String> services = new ArrayList<>();
         compose.get("services").fieldNames().forEachRemaining(services::add);
         List<String> expected = new ArrayList<>(List.of("kafka", "postgres"));
@@ -145,28 +143,7 @@ class RenderedFilesTest {
         assertEquals(expected, services);
     }
 
-    /** The documents of a kustomization's resources, its bases' included, each file parsed as YAML. */
     private List<JsonNode> kustomization(String dir) throws IOException {
-        Path folder = root.resolve(dir);
-        JsonNode kustomization = yaml(folder.resolve("kustomization.yaml")).get(0);
-        List<JsonNode> docs = new ArrayList<>();
-        for (JsonNode resource : kustomization.path("resources")) {
-            Path path = folder.resolve(resource.asText()).normalize();
-            assertTrue(Files.exists(path), dir + "/kustomization.yaml names " + resource.asText() + ", which does not exist");
-            docs.addAll(Files.isDirectory(path) ? kustomization(root.relativize(path).toString()) : yaml(path));
-        }
-        for (JsonNode patch : kustomization.path("patches")) {
-            if (patch.has("path")) {
-                docs.addAll(yaml(folder.resolve(patch.get("path").asText())));
-            }
-        }
-        return docs;
-    }
-
-    private static List<JsonNode> yaml(Path file) throws IOException {
-        YAMLMapper mapper = new YAMLMapper();
-        try (MappingIterator<JsonNode> docs = mapper.readerFor(JsonNode.class).readValues(file.toFile())) {
-            return docs.readAll().stream().filter(doc -> !doc.isMissingNode() && !doc.isNull()).toList();
-        }
+        return Kustomization.documents(root, dir);
     }
 }

@@ -1,0 +1,103 @@
+package dev.arbiter.registry;
+
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBuilder;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.autoscaling.v2.HorizontalPodAutoscaler;
+import io.fabric8.kubernetes.api.model.policy.v1.PodDisruptionBudget;
+import io.fabric8.openshift.api.model.monitoring.v1.PodMonitor;
+import io.fabric8.openshift.api.model.monitoring.v1.PrometheusRule;
+import io.strimzi.api.kafka.model.kafka.Kafka;
+import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
+import io.strimzi.api.kafka.model.topic.KafkaTopic;
+import io.strimzi.api.kafka.model.user.KafkaUser;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Checks a Kubernetes document against the typed model of its apiVersion and kind: fabric8's for
+ * the Kubernetes API and the Prometheus Operator, Strimzi's own for its CRDs. The models keep
+ * unknown fields aside (an "any setter"); here that is taken away, so a field the API does not
+ * have fails like a value of the wrong type, with the path of the offending field.
+ */
+final class StrictModels {
+
+    private static final Map<String, Class<?>> MODELS = Map.ofEntries(
+            Map.entry("v1 Namespace", Namespace.class),
+            Map.entry("v1 ConfigMap", ConfigMap.class),
+            Map.entry("v1 Service", Service.class),
+            Map.entry("apps/v1 Deployment", Deployment.class),
+            Map.entry("autoscaling/v2 HorizontalPodAutoscaler", HorizontalPodAutoscaler.class),
+            Map.entry("policy/v1 PodDisruptionBudget", PodDisruptionBudget.class),
+            Map.entry("monitoring.coreos.com/v1 PodMonitor", PodMonitor.class),
+            Map.entry("monitoring.coreos.com/v1 PrometheusRule", PrometheusRule.class),
+            Map.entry("kafka.strimzi.io/v1beta2 Kafka", Kafka.class),
+            Map.entry("kafka.strimzi.io/v1beta2 KafkaNodePool", KafkaNodePool.class),
+            Map.entry("kafka.strimzi.io/v1beta2 KafkaTopic", KafkaTopic.class),
+            Map.entry("kafka.strimzi.io/v1beta2 KafkaUser", KafkaUser.class));
+
+    /** CloudNativePG publishes no schema or model the build can fetch (docs/operations.md, "What the build checks"). */
+    static final Set<String> UNCHECKED = Set.of(
+            "postgresql.cnpg.io/v1 Cluster", "postgresql.cnpg.io/v1 Database", "postgresql.cnpg.io/v1 ScheduledBackup");
+
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // the API server takes no "true" for true nor "3" for 3
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+            .addModule(new SimpleModule().setDeserializerModifier(new BeanDeserializerModifier() {
+                @Override
+                public BeanDeserializerBuilder updateBuilder(DeserializationConfig config, BeanDescription bean, BeanDeserializerBuilder builder) {
+                    builder.setAnySetter(null);
+                    builder.setIgnoreUnknownProperties(false);
+                    return builder;
+                }
+            }))
+            .build();
+
+    private StrictModels() {
+    }
+
+    static String typeOf(JsonNode doc) {
+        return doc.path("apiVersion").asText() + " " + doc.path("kind").asText();
+    }
+
+    /** What is wrong with {@code doc} ("/path: reason"), or nothing; a type with no model is wrong too, unless it is {@link #UNCHECKED}. */
+    static Optional<String> problem(JsonNode doc) {
+        Class<?> model = MODELS.get(typeOf(doc));
+        if (model == null) {
+            return UNCHECKED.contains(typeOf(doc)) ? Optional.empty()
+                    : Optional.of("no model for " + typeOf(doc) + " (checked: " + String.join(", ", new TreeSet<>(MODELS.keySet())) + ")");
+        }
+        try {
+            STRICT.treeToValue(doc, model);
+            return Optional.empty();
+        } catch (JsonMappingException e) {
+            return Optional.of(pointer(e) + ": " + e.getOriginalMessage().lines().findFirst().orElse(""));
+        } catch (Exception e) {
+            return Optional.of(e.toString());
+        }
+    }
+
+    private static String pointer(JsonMappingException e) {
+        return e.getPath().stream()
+                .map(step -> "/" + (step.getFieldName() != null ? step.getFieldName() : String.valueOf(step.getIndex())))
+                .collect(Collectors.joining());
+    }
+}
