@@ -28,6 +28,38 @@ final class Declaration {
         this.abilities = new Abilities(cards);
     }
 
+    /**
+     * The declarations {@code legal-actions} lists for an attack on {@code target}: one declare card of each kind in the
+     * Army's hand, then each of {@code abilities}, plain and upgunned by one canonical payer, the first standing Army with
+     * XP (decide accepts any that can pay); combinations are not listed, and the caller drops those refused.
+     */
+    static List<Attack> singles(WarfighterState state, ArmyState army, Catalogue cards, int target, List<AbilityRef> abilities) {
+        Set<String> kinds = new HashSet<>();
+        Integer xpFrom = xpFrom(state);
+        List<Attack> found = new ArrayList<>();
+        for (String card : army.hand()) {
+            Cards.ActionCard c = cards.actionCard(card);
+            if ("declare".equals(c.timing()) && kinds.add(c.id())) {
+                found.add(new Attack(target, false, List.of(card), List.of()));
+                if (xpFrom != null) {
+                    found.add(new Attack(target, false, List.of(card), List.of(), List.of(), List.of(Upgunned.card(card, xpFrom))));
+                }
+            }
+        }
+        for (AbilityRef ability : abilities) {
+            found.add(new Attack(target, false, List.of(), List.of(), List.of(ability), List.of()));
+            if (xpFrom != null) {
+                found.add(new Attack(target, false, List.of(), List.of(), List.of(ability), List.of(Upgunned.ability(ability, xpFrom))));
+            }
+        }
+        return found;
+    }
+
+    /** The canonical upgun payer {@code legal-actions} names: the first standing Army with XP, or null. */
+    static Integer xpFrom(WarfighterState state) {
+        return state.standing().stream().filter(a -> a.xp() > 0).map(ArmyState::number).findFirst().orElse(null);
+    }
+
     /** Why the declared cards, abilities and upguns are refused, or null; Supply is checked by the attack with its red cost. */
     String problem(WarfighterState state, ArmyState army, Attack attack) {
         List<String> hand = new ArrayList<>(army.hand());
