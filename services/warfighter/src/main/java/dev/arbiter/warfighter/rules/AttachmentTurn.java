@@ -74,7 +74,8 @@ final class AttachmentTurn {
         }
         int range = Math.abs(state.hostile(c.target()).column() - army.column());
         armyTurn.payActionCost(em, army, "attack", ArmyTurn.redCost(cards.card(acting(state)).abilities(), "attack"),
-                declaration.cardSupply(c), declaration.abilitySupply(c));
+                declaration.cardSupply(c), declaration.abilitySupply(army, c));
+        declaration.payStacks(em, army, c);
         declaration.payXp(em, army, c);
         em.emit(new AttackDeclared(SIDE, army.number(), "hostile", c.target(), range, c.cards(), false, declaration.upgunnedBy(c)));
         declaration.useAbilities(em, army, c);
@@ -108,7 +109,7 @@ final class AttachmentTurn {
         if (declared != null) {
             return declared;
         }
-        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack") + declaration.cardSupply(c) + declaration.abilitySupply(c);
+        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack") + declaration.cardSupply(c) + declaration.abilitySupply(army, c);
         return cost > 0 && ArmyTurn.payer(state, army, cost) == null ? "attack.supply" : null;
     }
 

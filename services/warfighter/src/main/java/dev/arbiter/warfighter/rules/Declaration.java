@@ -4,10 +4,12 @@ import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Attack;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Upgunned;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentSupplySpent;
 import dev.arbiter.warfighter.rules.WarfighterEvent.XpPaid;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,6 +88,10 @@ final class Declaration {
                 return "attack.ability-twice";
             }
         }
+        // clarification 111: an Attachment with a stack of its own pays its abilities from it alone
+        if (!Abilities.stacksHold(army, stackSupply(army, attack))) {
+            return "ability.cost";
+        }
         return upgunProblem(state, army, attack);
     }
 
@@ -139,9 +145,23 @@ final class Declaration {
                 .mapToInt(cost -> cost == null ? 0 : cost.supply()).sum();
     }
 
-    /** The Supply the declared abilities cost, as used. */
-    int abilitySupply(Attack attack) {
-        return attack.abilities().stream().mapToInt(r -> used(attack, r).supplyCost()).sum();
+    /** The Supply the declared abilities cost their Army, as used: those of cards without a stack of their own (clarification 111). */
+    int abilitySupply(ArmyState army, Attack attack) {
+        return attack.abilities().stream().filter(r -> Abilities.ownStack(army, r.source()) == null)
+                .mapToInt(r -> used(attack, r).supplyCost()).sum();
+    }
+
+    /** The Supply the declared abilities take from their Attachments' own stacks, by Attachment in declared order. */
+    private Map<String, Integer> stackSupply(ArmyState army, Attack attack) {
+        Map<String, Integer> spent = new LinkedHashMap<>();
+        attack.abilities().stream().filter(r -> Abilities.ownStack(army, r.source()) != null && used(attack, r).supplyCost() > 0)
+                .forEach(r -> spent.merge(r.source(), used(attack, r).supplyCost(), Integer::sum));
+        return spent;
+    }
+
+    /** The stacks' part of the declaration's Supply, one {@code AttachmentSupplySpent} for each Attachment. */
+    void payStacks(Emitter em, ArmyState army, Attack attack) {
+        stackSupply(army, attack).forEach((attachment, amount) -> em.emit(new AttachmentSupplySpent(army.number(), attachment, amount)));
     }
 
     private int cardXp(Attack attack) {
