@@ -40,8 +40,8 @@ final class HitAssignment {
         if (army.downed() || !cards.card(army).player()) {
             return false;
         }
-        return !army.attachments().isEmpty() || stops(army).entrySet().stream()
-                .anyMatch(s -> s.getValue().cost() <= Abilities.purse(army, s.getKey()) && (s.getValue().left() == null || s.getValue().left() > 0));
+        return !army.attachments().isEmpty() || stops(army).entrySet().stream().anyMatch(s ->
+                s.getValue().cost() <= Abilities.purse(army, s.getKey()) && (s.getValue().left() == null || s.getValue().left() > 0));
     }
 
     /** The cards of the Army with a "stop a Hit" ability ({@code hitTaken} {@code stopHit}): the first such ability of each. */
