@@ -92,7 +92,7 @@ class AttachmentTurnTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §3.2.1, §2.2.2 (clarification 90): only an Attachment with an attack chart takes a turn; one out of range, a declared card, an Attack Action counter or an Army command are refused in its turn; a destroyed one takes none")
+    @DisplayName("warfighter-war.md §3.2.1, §2.2.2 (clarifications 90, 113): only an Attachment with an attack chart takes a turn; one out of range, an Attack Action counter, another card's ability, a card not in its Army's hand or an Army command are refused in its turn; a destroyed one takes none")
     void refusals() {
         setUp();
         board.equip(regiment, "minefields");
