@@ -9,7 +9,9 @@ import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
 import dev.arbiter.warfighter.rules.WarfighterEvent.XpPaid;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The active ("activity") abilities of an Army, its Attachments and its Skills, used in the Army's
@@ -160,17 +162,37 @@ final class Abilities {
         return found;
     }
 
-    /** The Supply the named abilities cost together. */
-    int supplyCost(List<AbilityRef> refs) {
-        return refs.stream().mapToInt(r -> abilitiesOf(r.source()).get(r.ability()).supplyCost()).sum();
+    /** The Supply the named abilities cost their Army: those of cards without a stack of their own (clarification 111). */
+    int supplyCost(ArmyState army, List<AbilityRef> refs) {
+        return refs.stream().filter(r -> ownStack(army, r.source()) == null).mapToInt(r -> of(r).supplyCost()).sum();
+    }
+
+    /** The Supply the named abilities take from their Attachments' own stacks, by Attachment in the named order. */
+    Map<String, Integer> stackCost(ArmyState army, List<AbilityRef> refs) {
+        Map<String, Integer> spent = new LinkedHashMap<>();
+        refs.stream().filter(r -> ownStack(army, r.source()) != null && of(r).supplyCost() > 0)
+                .forEach(r -> spent.merge(r.source(), of(r).supplyCost(), Integer::sum));
+        return spent;
+    }
+
+    /** Whether every stack holds what {@link #stackCost} takes from it. */
+    static boolean stacksHold(ArmyState army, Map<String, Integer> spent) {
+        return spent.entrySet().stream().allMatch(e -> purse(army, e.getKey()) >= e.getValue());
     }
 
     /**
      * The Army's Attachment {@code source} when it has a Supply stack of its own, or null: such an Attachment pays its
      * abilities from its stack, any other source from the Army (§2.2.2 Attachments, §3.3.7; clarification 111).
      */
-    private static Equipped ownStack(ArmyState army, String source) {
+    static Equipped ownStack(ArmyState army, String source) {
         return army.attachments().stream().filter(e -> e.attachment().equals(source) && e.supply() != null).findFirst().orElse(null);
+    }
+
+    /** What pays {@code source}'s Supply costs now: its own stack if it has one, else its Army's Supply (0 for none or dash). */
+    static int purse(ArmyState army, String source) {
+        Equipped stack = ownStack(army, source);
+        Integer supply = stack == null ? army.supply() : stack.supply();
+        return supply == null ? 0 : supply;
     }
 
     /** Whether the ability has no use left: its uses in the mission spent, or used this Game Turn when once per turn. */

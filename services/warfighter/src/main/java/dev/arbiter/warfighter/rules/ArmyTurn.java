@@ -193,7 +193,7 @@ final class ArmyTurn {
         if (declared != null) {
             return declared;
         }
-        int supply = actionCost(army, "attack") + declaration.cardSupply(attack) + declaration.abilitySupply(attack);
+        int supply = actionCost(army, "attack") + declaration.cardSupply(attack) + declaration.abilitySupply(army, attack);
         if (supply > 0 && payer(state, army, supply) == null) {
             return "attack.supply";
         }
@@ -202,9 +202,10 @@ final class ArmyTurn {
             return onHitProblem;
         }
         // clarification 22: the on-hit Supply comes from the attacker's own stack, after what the declaration costs it
-        int onHitSupply = abilities.supplyCost(attack.onHit());
+        int onHitSupply = abilities.supplyCost(army, attack.onHit());
         int own = army.supply() == null ? 0 : army.supply() - supply;
-        return onHitSupply > own ? "attack.on-hit-supply" : null;
+        // clarification 111: an Attachment's on-hit ability is paid from its own stack, if it has one
+        return onHitSupply > own || !Abilities.stacksHold(army, abilities.stackCost(army, attack.onHit())) ? "attack.on-hit-supply" : null;
     }
 
     private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
@@ -216,7 +217,8 @@ final class ArmyTurn {
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack", actionCost(army, "attack"), declaration.cardSupply(c), declaration.abilitySupply(c));
+        payActionCost(em, army, "attack", actionCost(army, "attack"), declaration.cardSupply(c), declaration.abilitySupply(army, c));
+        declaration.payStacks(em, army, c);
         declaration.payXp(em, army, c);
         em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter(),
                 declaration.upgunnedBy(c)));
@@ -226,12 +228,13 @@ final class ArmyTurn {
         for (AbilityRef ref : c.onHit()) {
             bonus = bonus.plus("extraHit", abilities.of(ref).value());
         }
-        int onHitSupply = abilities.supplyCost(c.onHit());
+        int onHitSupply = abilities.supplyCost(army, c.onHit());
         combat.resolve(em, dice, "army", army.number(), "hostile", c.target(), range, bonus, () -> {
                     // clarification 22: the named on-hit abilities are paid only now that the attack lands
                     if (onHitSupply > 0) {
                         em.emit(new SupplyLost("army", army.number(), onHitSupply, "onHit"));
                     }
+                    abilities.stackCost(army, c.onHit()).forEach((a, amount) -> em.emit(new AttachmentSupplySpent(army.number(), a, amount)));
                     c.onHit().forEach(ref -> em.emit(new AbilityUsed(army.number(), ref.source(), ref.ability(), army.number())));
                 });
         victory.checkWin(em);

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * An Action-Attachment's own turn (§3.2.1 Action Phases: "that Attachment must take a separate turn to use its Action";
  * clarification 90): in its Army's phase, with the Actions of its own chart's column, it Attacks from its Army's column,
- * its red cost paid by its Army (§2.2.2: the Rocket Teams "need a Supply to Attack"), or ends its turn.
+ * its red cost paid by its Army (§2.2.2: the Rocket Teams "need a Supply to Attack"), or ends its turn. Its attack declares
+ * cards from its Army's hand and its own declare abilities, as an Army's does (clarifications 43, 113).
  */
 final class AttachmentTurn {
 
@@ -19,12 +20,16 @@ final class AttachmentTurn {
     private final ArmyTurn armyTurn;
     private final Combat combat;
     private final Victory victory;
+    private final Declaration declaration;
+    private final Abilities abilities;
 
     AttachmentTurn(Catalogue cards, ArmyTurn armyTurn) {
         this.cards = cards;
         this.armyTurn = armyTurn;
         this.combat = new Combat(cards);
         this.victory = new Victory(cards);
+        this.declaration = new Declaration(cards);
+        this.abilities = new Abilities(cards);
     }
 
     /** The Attachment whose turn runs. */
@@ -68,9 +73,13 @@ final class AttachmentTurn {
                     + " (" + problem + ")");
         }
         int range = Math.abs(state.hostile(c.target()).column() - army.column());
-        armyTurn.payActionCost(em, army, "attack", ArmyTurn.redCost(cards.card(acting(state)).abilities(), "attack"), 0, 0);
-        em.emit(new AttackDeclared(SIDE, army.number(), "hostile", c.target(), range, List.of(), false));
-        combat.resolve(em, dice, SIDE, army.number(), "hostile", c.target(), range, Combat.Bonus.NONE, () -> {
+        armyTurn.payActionCost(em, army, "attack", ArmyTurn.redCost(cards.card(acting(state)).abilities(), "attack"),
+                declaration.cardSupply(c), declaration.abilitySupply(army, c));
+        declaration.payStacks(em, army, c);
+        declaration.payXp(em, army, c);
+        em.emit(new AttackDeclared(SIDE, army.number(), "hostile", c.target(), range, c.cards(), false, declaration.upgunnedBy(c)));
+        declaration.useAbilities(em, army, c);
+        combat.resolve(em, dice, SIDE, army.number(), "hostile", c.target(), range, declaration.bonus(c, Combat.Bonus.NONE), () -> {
         });
         victory.checkWin(em);
     }
@@ -82,9 +91,12 @@ final class AttachmentTurn {
         if (cards.column(acting).actions() - acting.actionsSpent() <= 0) {
             return "action.none-left";
         }
-        // not built: Action Cards, abilities and upguns at an Attachment's attack (clarification 43 would take cards from its Army's hand)
-        if (c.attackCounter() || !c.cards().isEmpty() || !c.onHit().isEmpty() || !c.abilities().isEmpty() || !c.upgun().isEmpty()) {
+        // clarification 113: Attack Action counters and on-hit abilities are the Army's own attack's
+        if (c.attackCounter() || !c.onHit().isEmpty()) {
             return "attack.attachment-plain";
+        }
+        if (c.abilities().stream().anyMatch(r -> !r.source().equals(acting.attachment()))) {
+            return "attack.attachment-ability";
         }
         HostileState h = state.hostiles().stream().filter(x -> x.number() == c.target()).findFirst().orElse(null);
         if (h == null) {
@@ -93,17 +105,27 @@ final class AttachmentTurn {
         if (!cards.card(acting).attackChart().range().contains(Math.abs(h.column() - army.column()))) {
             return "attack.out-of-range";
         }
-        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack");
+        String declared = declaration.problem(state, army, c);
+        if (declared != null) {
+            return declared;
+        }
+        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack") + declaration.cardSupply(c) + declaration.abilitySupply(army, c);
         return cost > 0 && ArmyTurn.payer(state, army, cost) == null ? "attack.supply" : null;
     }
 
-    /** The commands of the acting Attachment's turn: each Attack it may make, and ending the turn. */
+    /** The acting Attachment's own declare-timing abilities with a use left. */
+    private List<AbilityRef> ownDeclare(WarfighterState state) {
+        String own = state.actorAttachment();
+        return abilities.declare(state.army(state.actor())).stream().filter(r -> r.source().equals(own)).toList();
+    }
+
+    /** The commands of the acting Attachment's turn: each Attack it may make, plain or with one declaration, and ending the turn. */
     void legal(WarfighterState state, List<WarfighterCommand> legal) {
+        ArmyState army = state.army(state.actor());
         for (HostileState h : state.hostiles()) {
-            Attack attack = new Attack(h.number(), false, List.of(), List.of());
-            if (attackProblem(state, attack) == null) {
-                legal.add(attack);
-            }
+            List<Attack> attacks = new java.util.ArrayList<>(List.of(new Attack(h.number(), false, List.of(), List.of())));
+            attacks.addAll(Declaration.singles(state, army, cards, h.number(), ownDeclare(state)));
+            attacks.stream().filter(a -> attackProblem(state, a) == null).forEach(legal::add);
         }
         legal.add(new EndTurn());
     }

@@ -4,10 +4,12 @@ import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Attack;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Upgunned;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentSupplySpent;
 import dev.arbiter.warfighter.rules.WarfighterEvent.XpPaid;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,6 +28,38 @@ final class Declaration {
     Declaration(Catalogue cards) {
         this.cards = cards;
         this.abilities = new Abilities(cards);
+    }
+
+    /**
+     * The declarations {@code legal-actions} lists for an attack on {@code target}: one declare card of each kind in the
+     * Army's hand, then each of {@code abilities}, plain and upgunned by one canonical payer, the first standing Army with
+     * XP (decide accepts any that can pay); combinations are not listed, and the caller drops those refused.
+     */
+    static List<Attack> singles(WarfighterState state, ArmyState army, Catalogue cards, int target, List<AbilityRef> abilities) {
+        Set<String> kinds = new HashSet<>();
+        Integer xpFrom = xpFrom(state);
+        List<Attack> found = new ArrayList<>();
+        for (String card : army.hand()) {
+            Cards.ActionCard c = cards.actionCard(card);
+            if ("declare".equals(c.timing()) && kinds.add(c.id())) {
+                found.add(new Attack(target, false, List.of(card), List.of()));
+                if (xpFrom != null) {
+                    found.add(new Attack(target, false, List.of(card), List.of(), List.of(), List.of(Upgunned.card(card, xpFrom))));
+                }
+            }
+        }
+        for (AbilityRef ability : abilities) {
+            found.add(new Attack(target, false, List.of(), List.of(), List.of(ability), List.of()));
+            if (xpFrom != null) {
+                found.add(new Attack(target, false, List.of(), List.of(), List.of(ability), List.of(Upgunned.ability(ability, xpFrom))));
+            }
+        }
+        return found;
+    }
+
+    /** The canonical upgun payer {@code legal-actions} names: the first standing Army with XP, or null. */
+    static Integer xpFrom(WarfighterState state) {
+        return state.standing().stream().filter(a -> a.xp() > 0).map(ArmyState::number).findFirst().orElse(null);
     }
 
     /** Why the declared cards, abilities and upguns are refused, or null; Supply is checked by the attack with its red cost. */
@@ -53,6 +87,10 @@ final class Declaration {
             if (attack.abilities().subList(0, i).contains(ref)) {
                 return "attack.ability-twice";
             }
+        }
+        // clarification 111: an Attachment with a stack of its own pays its abilities from it alone
+        if (!Abilities.stacksHold(army, stackSupply(army, attack))) {
+            return "ability.cost";
         }
         return upgunProblem(state, army, attack);
     }
@@ -107,9 +145,23 @@ final class Declaration {
                 .mapToInt(cost -> cost == null ? 0 : cost.supply()).sum();
     }
 
-    /** The Supply the declared abilities cost, as used. */
-    int abilitySupply(Attack attack) {
-        return attack.abilities().stream().mapToInt(r -> used(attack, r).supplyCost()).sum();
+    /** The Supply the declared abilities cost their Army, as used: those of cards without a stack of their own (clarification 111). */
+    int abilitySupply(ArmyState army, Attack attack) {
+        return attack.abilities().stream().filter(r -> Abilities.ownStack(army, r.source()) == null)
+                .mapToInt(r -> used(attack, r).supplyCost()).sum();
+    }
+
+    /** The Supply the declared abilities take from their Attachments' own stacks, by Attachment in declared order. */
+    private Map<String, Integer> stackSupply(ArmyState army, Attack attack) {
+        Map<String, Integer> spent = new LinkedHashMap<>();
+        attack.abilities().stream().filter(r -> Abilities.ownStack(army, r.source()) != null && used(attack, r).supplyCost() > 0)
+                .forEach(r -> spent.merge(r.source(), used(attack, r).supplyCost(), Integer::sum));
+        return spent;
+    }
+
+    /** The stacks' part of the declaration's Supply, one {@code AttachmentSupplySpent} for each Attachment. */
+    void payStacks(Emitter em, ArmyState army, Attack attack) {
+        stackSupply(army, attack).forEach((attachment, amount) -> em.emit(new AttachmentSupplySpent(army.number(), attachment, amount)));
     }
 
     private int cardXp(Attack attack) {

@@ -160,10 +160,11 @@ final class Evolve {
                     });
                     d.actionDiscard.addAll(e.cards());
                 } else if (e.attackerSide().equals(AttachmentTurn.SIDE)) {
-                    // the acting Attachment spends the Action (its attack declares no cards: clarification 90)
+                    // the acting Attachment spends the Action; its declared cards leave its Army's hand (clarification 113)
                     String acting = d.actorAttachment;
-                    d.army(e.attacker(), a -> a.kit(a.attachments().stream()
+                    d.army(e.attacker(), a -> a.cards(minus(a.hand(), e.cards()), a.setAside()).kit(a.attachments().stream()
                             .map(x -> x.attachment().equals(acting) ? x.turn(true, x.actionsSpent() + 1) : x).toList(), a.skills()));
+                    d.actionDiscard.addAll(e.cards());
                 } else {
                     d.hostile(e.attacker(), h -> h.turn(h.acted(), h.moved(), h.actionsSpent() + 1));
                 }

@@ -4,10 +4,12 @@ import dev.arbiter.warfighter.rules.WarfighterCommand.AssignHits;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Hit;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AbilityUsed;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentDestroyed;
+import dev.arbiter.warfighter.rules.WarfighterEvent.AttachmentSupplySpent;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HitsAssigned;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,9 +40,8 @@ final class HitAssignment {
         if (army.downed() || !cards.card(army).player()) {
             return false;
         }
-        int supply = army.supply() == null ? 0 : army.supply();
-        return !army.attachments().isEmpty()
-                || stops(army).values().stream().anyMatch(s -> s.cost() <= supply && (s.left() == null || s.left() > 0));
+        return !army.attachments().isEmpty() || stops(army).entrySet().stream().anyMatch(s ->
+                s.getValue().cost() <= Abilities.purse(army, s.getKey()) && (s.getValue().left() == null || s.getValue().left() > 0));
     }
 
     /** The cards of the Army with a "stop a Hit" ability ({@code hitTaken} {@code stopHit}): the first such ability of each. */
@@ -64,7 +65,10 @@ final class HitAssignment {
         return cards.pack.attachment(attachment).orElseThrow().manpower();
     }
 
-    /** Why the placement is refused, or null: one place per due Hit, living Attachments only, stops paid from the Army's Supply. */
+    /**
+     * Why the placement is refused, or null: one place per due Hit, living Attachments only, stops paid from the Army's Supply
+     * or, for an Attachment with a stack of its own, from that stack (clarification 111).
+     */
     String problem(WarfighterState state, List<Hit> hits) {
         WarfighterState.HitsDue due = state.hitsDue();
         ArmyState army = state.army(due.army());
@@ -75,7 +79,7 @@ final class HitAssignment {
         army.attachments().forEach(e -> taken.put(e.attachment(), e.hits()));
         Map<String, Stop> stops = stops(army);
         Map<String, Integer> stopped = new HashMap<>();
-        int supply = army.supply() == null ? 0 : army.supply();
+        Map<String, Integer> purses = new HashMap<>();
         for (Hit hit : hits) {
             switch (hit.to() == null ? "" : hit.to()) {
                 case ARMY -> {
@@ -97,8 +101,9 @@ final class HitAssignment {
                     if (stop.left() != null && count > stop.left()) {
                         return "hits.stop-used-up";
                     }
-                    supply -= stop.cost();
-                    if (supply < 0) {
+                    String purse = Abilities.ownStack(army, hit.source()) == null ? ARMY : hit.source();
+                    int left = purses.merge(purse, Abilities.purse(army, hit.source()) - stop.cost(), (was, ignored) -> was - stop.cost());
+                    if (left < 0) {
                         return "hits.stop-supply";
                     }
                 }
@@ -122,11 +127,13 @@ final class HitAssignment {
         if (problem != null) {
             throw Rulebook.violation(problem, RULE + ", §2.2.1 Armies", "the Hits on Army " + due.army() + " cannot be placed so (" + problem + ")");
         }
-        Map<String, Stop> stops = stops(state.army(due.army()));
-        int stopSupply = hits.stream().filter(h -> STOP.equals(h.to())).mapToInt(h -> stops.get(h.source()).cost()).sum();
-        if (stopSupply > 0) {
-            em.emit(new SupplyLost("army", due.army(), stopSupply, "stopHit"));
-        }
+        ArmyState army = state.army(due.army());
+        Map<String, Stop> stops = stops(army);
+        Map<String, Integer> paid = new LinkedHashMap<>();
+        hits.stream().filter(h -> STOP.equals(h.to()) && stops.get(h.source()).cost() > 0).forEach(h -> paid.merge(
+                Abilities.ownStack(army, h.source()) == null ? ARMY : h.source(), stops.get(h.source()).cost(), Integer::sum));
+        paid.forEach((purse, amount) -> em.emit(ARMY.equals(purse) ? new SupplyLost("army", due.army(), amount, "stopHit")
+                : new AttachmentSupplySpent(due.army(), purse, amount)));
         // each stop of a limited ability spends one of its uses
         hits.stream().filter(h -> STOP.equals(h.to()) && stops.get(h.source()).left() != null)
                 .forEach(h -> em.emit(new AbilityUsed(due.army(), h.source(), stops.get(h.source()).ability(), due.army())));

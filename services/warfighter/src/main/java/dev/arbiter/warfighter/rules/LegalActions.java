@@ -115,18 +115,10 @@ final class LegalActions {
                 }
             }
         }
-        Set<String> declareCards = new LinkedHashSet<>();
         Set<String> activityIds = new LinkedHashSet<>();
-        for (String card : army.hand()) {
-            Cards.ActionCard c = cards.actionCard(card);
-            if ("declare".equals(c.timing()) && declareCards.stream().noneMatch(x -> Catalogue.cardId(x).equals(c.id()))) {
-                declareCards.add(card);
-            }
-        }
         Abilities abilities = new Abilities(cards);
         List<AbilityRef> onHit = abilities.onHit(army);
-        // upgunned: one canonical payer, the first standing Army with XP (decide accepts any that can pay)
-        Integer xpFrom = state.standing().stream().filter(a -> a.xp() > 0).map(ArmyState::number).findFirst().orElse(null);
+        Integer xpFrom = Declaration.xpFrom(state);
         for (HostileState h : state.hostiles()) {
             for (boolean counter : new boolean[] {false, true}) {
                 addIfLegal(state, army, legal, new Attack(h.number(), counter, List.of(), List.of()));
@@ -135,21 +127,7 @@ final class LegalActions {
                     addIfLegal(state, army, legal, new Attack(h.number(), counter, List.of(), onHit));
                 }
             }
-            // one declare card or one declare-timing ability at a time, plain and upgunned: combinations are not listed
-            for (String card : declareCards) {
-                addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(card), List.of()));
-                if (xpFrom != null) {
-                    addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(card), List.of(), List.of(),
-                            List.of(Upgunned.card(card, xpFrom))));
-                }
-            }
-            for (AbilityRef ability : abilities.declare(army)) {
-                addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(), List.of(), List.of(ability), List.of()));
-                if (xpFrom != null) {
-                    addIfLegal(state, army, legal, new Attack(h.number(), false, List.of(), List.of(), List.of(ability),
-                            List.of(Upgunned.ability(ability, xpFrom))));
-                }
-            }
+            Declaration.singles(state, army, cards, h.number(), abilities.declare(army)).forEach(a -> addIfLegal(state, army, legal, a));
         }
         if (cards.card(army).player() && cards.actionsLeft(army) > 0) {
             if (!army.hand().isEmpty()) {

@@ -31,7 +31,11 @@ class AttachmentTurnTest {
     private int armor;
 
     private void setUp() {
-        board = Board.wide();
+        setUp(Board.wide());
+    }
+
+    private void setUp(Board wide) {
+        board = wide;
         regiment = board.army("309th-regiment", 2);
         board.equip(regiment, ROCKETS);
         sniper = board.hostile("sniper-team", 3);
@@ -88,7 +92,7 @@ class AttachmentTurnTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §3.2.1, §2.2.2 (clarification 90): only an Attachment with an attack chart takes a turn; one out of range, a declared card, an Attack Action counter or an Army command are refused in its turn; a destroyed one takes none")
+    @DisplayName("warfighter-war.md §3.2.1, §2.2.2 (clarifications 90, 113): only an Attachment with an attack chart takes a turn; one out of range, an Attack Action counter, another card's ability, a card not in its Army's hand or an Army command are refused in its turn; a destroyed one takes none")
     void refusals() {
         setUp();
         board.equip(regiment, "minefields");
@@ -96,12 +100,56 @@ class AttachmentTurnTest {
         board.decide(0, new BeginTurn(regiment, ROCKETS));
         assertEquals("attack.out-of-range", refused(0, new Attack(armor, false, List.of(), List.of())));
         assertEquals("attack.attachment-plain", refused(0, new Attack(sniper, true, List.of(), List.of())));
+        assertEquals("attack.attachment-ability", refused(0, new Attack(sniper, false, List.of(), List.of(), List.of(new AbilityRef("minefields", 0)),
+                List.of())), "another card's ability helps its Army's attack, not the Attachment's");
+        assertEquals("card.not-held", refused(0, new Attack(sniper, false, List.of("accurate-fire#1"), List.of())));
         assertEquals("turn.attachment", refused(0, new Move(1, List.of())));
         board.decide(0, new EndTurn());
 
         setUp();
         board.given(new AttachmentDestroyed(regiment, ROCKETS));
         assertEquals(List.of(new BeginTurn(regiment)), board.legal(0));
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.2 Declare Attack, §3.1.3.1 Upgunning, §3.2.1 (clarifications 43, 113): the Attachment's attack declares cards from its Army's hand, maybe upgunned, their Supply paid by its Army with the red cost, and they leave the hand")
+    void attachmentAttackDeclaresItsArmysCards() {
+        setUp();
+        board.hand(regiment, "accurate-fire#1", "suppressing-fire#1");
+        board.given(new HostileEliminated(armor, regiment, 1));
+        board.decide(0, new BeginTurn(regiment, ROCKETS));
+        assertTrue(board.legal(0).contains(new Attack(sniper, false, List.of("accurate-fire#1"), List.of(), List.of(),
+                List.of(Upgunned.card("accurate-fire#1", regiment)))), "a declare card, upgunned by the Army with the XP");
+        assertTrue(board.legal(0).contains(new Attack(rifles, false, List.of("suppressing-fire#1"), List.of())));
+
+        // 5 misses the Rocket Teams' 1-Hit band at 7; the upgunned Accurate Fire's +2 reaches it
+        List<WarfighterEvent> events = board.decide(0, new Attack(sniper, false, List.of("accurate-fire#1"), List.of(), List.of(),
+                List.of(Upgunned.card("accurate-fire#1", regiment))), 5, 1);
+        assertEquals(List.of(new SupplyLost("army", regiment, 1, "actionCost"), new XpPaid(regiment, 1, "upgun"),
+                new AttackDeclared("attachment", regiment, "hostile", sniper, 1, List.of("accurate-fire#1"), false, List.of(regiment))),
+                events.subList(0, 3));
+        assertEquals(5 + 2, Board.only(AttackRolled.class, events).get(0).attackTotal());
+        assertEquals(List.of(new HostileEliminated(sniper, regiment, 1)), Board.only(HostileEliminated.class, events));
+        assertEquals(List.of("suppressing-fire#1"), board.state().army(regiment).hand(), "the played card is discarded");
+        assertTrue(board.state().actionDiscard().contains("accurate-fire#1"));
+        assertEquals(4, board.state().army(regiment).supply());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §2.2.2 Attachments, §3.3.2 Declare Attack (clarification 113): an Attachment's own declare-timing ability goes on its attack (a Rocket Teams' extra die, given in a test pack)")
+    void attachmentAttackUsesItsOwnAbility() {
+        Cards.Ability extraDie = new Cards.Ability("declare", null, null, "extraAttackDie", 1, "attacker", null, 1, null, null, null);
+        setUp(Board.mission(FixturePacks.withAttachmentAbility(ROCKETS, extraDie), 1, "major-push", "large-city", "cart-track",
+                "orchard-lane", "windmill-rise"));
+        board.decide(0, new BeginTurn(regiment, ROCKETS));
+        int index = Board.DEMO.attachment(ROCKETS).orElseThrow().abilities().size();
+        Attack withDie = new Attack(sniper, false, List.of(), List.of(), List.of(new AbilityRef(ROCKETS, index)), List.of());
+        assertTrue(board.legal(0).contains(withDie));
+
+        List<WarfighterEvent> events = board.decide(0, withDie, 2, 7, 1);
+        assertEquals(new AbilityUsed(regiment, ROCKETS, index, regiment, null), Board.only(AbilityUsed.class, events).get(0));
+        assertEquals(2, Board.only(AttackRolled.class, events).get(0).attackRolls().size(), "its chart's die and one more");
+        assertEquals(List.of(new HostileEliminated(sniper, regiment, 1)), Board.only(HostileEliminated.class, events), "the better die, 7");
     }
 
     @Test

@@ -67,6 +67,18 @@ final class FixturePacks {
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
 
+    /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
+    static Pack withAttachmentAbility(String id, Cards.Ability ability) {
+        Pack demo = Board.DEMO;
+        List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> !a.id().equals(id) ? a
+                : new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(), a.types(),
+                        a.keywords(), a.engineer(), java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(),
+                        a.attackChart(), a.counters())).toList();
+        return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
+                attachments, demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
+                demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
     private static <T> List<T> keep(List<T> cards, Predicate<T> which) {
         return cards.stream().filter(which).toList();
     }
