@@ -54,6 +54,12 @@ final class Abilities {
                 .orElse(List.of());
     }
 
+    /** The ability at {@code index} of card {@code source} when the Army holds that card and the card has it, else null. */
+    private Cards.Ability held(ArmyState army, String source, int index) {
+        List<Cards.Ability> list = sources(army).contains(source) ? abilitiesOf(source) : List.of();
+        return index < 0 || index >= list.size() ? null : list.get(index);
+    }
+
     /** The ability a reference names (checked to exist). */
     Cards.Ability of(AbilityRef ref) {
         return abilitiesOf(ref.source()).get(ref.ability());
@@ -61,35 +67,33 @@ final class Abilities {
 
     /** Why the Army cannot use the ability now for {@code helped} (null: itself), upgunned by {@code upgun} or not, or null. */
     String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped, Upgun upgun) {
-        List<Cards.Ability> list = sources(army).contains(source) ? abilitiesOf(source) : List.of();
-        if (index < 0 || index >= list.size()) {
+        Cards.Ability printed = held(army, source, index);
+        if (printed == null) {
             return "ability.unknown";
         }
-        if (!"activity".equals(list.get(index).timing())) {
+        if (!"activity".equals(printed.timing())) {
             return "ability.timing";
         }
-        if (expended(army, source, index, list.get(index))) {
+        if (expended(army, source, index, printed)) {
             return "ability.expended";
         }
         // §3.1.3.1: any standing Army pays the 1 XP, for an ability with bracketed text; with it the bracketed members apply
-        if (upgun != null && list.get(index).upgun() == null) {
+        if (upgun != null && printed.upgun() == null) {
             return "ability.upgun-none";
         }
-        Cards.Ability ability = list.get(index).used(upgun != null);
+        Cards.Ability ability = printed.used(upgun != null);
         Cards.Cost cost = ability.cost();
         int ownXp = cost == null ? 0 : cost.xp();
-        ArmyState payer = upgun == null ? null : state.standing().stream().filter(a -> a.number() == upgun.xpFrom()).findFirst().orElse(null);
+        ArmyState payer = upgun == null ? null : state.standingArmy(upgun.xpFrom());
         if (upgun != null && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
             return "ability.upgun-xp";
         }
-        Equipped stack = ownStack(army, source);
-        Integer purse = stack == null ? army.supply() : stack.supply();
         if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
-                || cost.supply() > 0 && (purse == null || purse < cost.supply()))) {
+                || cost.supply() > 0 && purse(army, source) < cost.supply())) {
             return "ability.cost";
         }
         int who = helped == null ? army.number() : helped;
-        ArmyState target = state.standing().stream().filter(a -> a.number() == who).findFirst().orElse(null);
+        ArmyState target = state.standingArmy(who);
         String kind = ability.target() == null ? "self" : ability.target();
         if (target == null || kind.equals("self") && who != army.number() || kind.equals("armyHere") && target.column() != army.column()) {
             return "ability.target";
@@ -99,11 +103,10 @@ final class Abilities {
 
     /** Why a declare-timing ability named at an Attack is refused, or null: one the Army holds, of that timing, not expended. */
     String declareProblem(ArmyState army, AbilityRef ref) {
-        List<Cards.Ability> list = sources(army).contains(ref.source()) ? abilitiesOf(ref.source()) : List.of();
-        if (ref.ability() < 0 || ref.ability() >= list.size()) {
+        Cards.Ability ability = held(army, ref.source(), ref.ability());
+        if (ability == null) {
             return "ability.unknown";
         }
-        Cards.Ability ability = list.get(ref.ability());
         if (!"declare".equals(ability.timing())) {
             return "ability.timing";
         }
@@ -130,11 +133,10 @@ final class Abilities {
     String onHitProblem(ArmyState army, List<AbilityRef> onHit) {
         for (int i = 0; i < onHit.size(); i++) {
             AbilityRef ref = onHit.get(i);
-            List<Cards.Ability> list = sources(army).contains(ref.source()) ? abilitiesOf(ref.source()) : List.of();
-            if (ref.ability() < 0 || ref.ability() >= list.size()) {
+            Cards.Ability ability = held(army, ref.source(), ref.ability());
+            if (ability == null) {
                 return "ability.unknown";
             }
-            Cards.Ability ability = list.get(ref.ability());
             if (!"onHit".equals(ability.timing()) || !"extraHit".equals(ability.effect())) {
                 return "attack.on-hit-timing";
             }

@@ -262,7 +262,7 @@ final class ArmyTurn {
         }
         // §3.1.3.1: any standing Army may pay the 1 XP, on a card that has bracketed text
         boolean upgunned = upgun != null;
-        ArmyState payer = upgunned ? state.standing().stream().filter(a -> a.number() == upgun.xpFrom()).findFirst().orElse(null) : null;
+        ArmyState payer = upgunned ? state.standingArmy(upgun.xpFrom()) : null;
         if (upgunned && c.upgun() == null) {
             return "card.upgun-none";
         }
@@ -276,7 +276,7 @@ final class ArmyTurn {
             return "card.cost";
         }
         int who = target == null ? army.number() : target;
-        ArmyState helped = state.standing().stream().filter(a -> a.number() == who).findFirst().orElse(null);
+        ArmyState helped = state.standingArmy(who);
         if (helped == null) {
             return "card.target";
         }
@@ -339,7 +339,7 @@ final class ArmyTurn {
         } else {
             boolean giving = c.from() == army.number();
             int otherNumber = giving ? c.to() : c.from();
-            ArmyState other = em.state().standing().stream().filter(a -> a.number() == otherNumber).findFirst().orElse(null);
+            ArmyState other = em.state().standingArmy(otherNumber);
             Rulebook.require(other != null && !cards.card(other).player() && other.column() == army.column() && other.supply() != null,
                     "trade.support", "§3.1.4 Supplies", "Supply is swapped only with a Support Army in the same column");
             ArmyState giver = giving ? army : other;

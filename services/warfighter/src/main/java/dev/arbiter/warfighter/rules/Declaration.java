@@ -113,7 +113,7 @@ final class Declaration {
             if ((card ? cards.actionCard(u.card()).upgun() : abilities.of(ref(u)).upgun()) == null) {
                 return kind + ".upgun-none";
             }
-            ArmyState payer = state.standing().stream().filter(a -> a.number() == u.xpFrom()).findFirst().orElse(null);
+            ArmyState payer = state.standingArmy(u.xpFrom());
             int needed = xp.merge(u.xpFrom(), 1, Integer::sum);
             if (payer == null || payer.xp() < needed) {
                 return kind + ".upgun-xp";

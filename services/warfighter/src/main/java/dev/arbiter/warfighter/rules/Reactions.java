@@ -67,8 +67,8 @@ final class Reactions {
         if (command instanceof Pass) {
             em.emit(new ReactionPassed(seat));
         } else if (command instanceof Redirect c) {
-            ArmyState army = state.standing().stream().filter(a -> a.number() == c.army()).findFirst()
-                    .orElseThrow(() -> Rulebook.violation("reaction.no-army", DECLARE, "no standing Army " + c.army()));
+            ArmyState army = state.standingArmy(c.army());
+            Rulebook.require(army != null, "reaction.no-army", DECLARE, "no standing Army " + c.army());
             Rulebook.require(army.seat() == seat, "reaction.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + army.seat());
             String problem = redirectProblem(state, window, army);
             if (problem != null) {

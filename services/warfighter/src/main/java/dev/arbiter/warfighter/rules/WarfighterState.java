@@ -90,4 +90,9 @@ public record WarfighterState(int seats, String pack, String region, String host
     public List<ArmyState> standing() {
         return armies.stream().filter(a -> !a.downed()).toList();
     }
+
+    /** Army {@code number} if it is on the team and not Downed, else null. */
+    public ArmyState standingArmy(int number) {
+        return armies.stream().filter(a -> a.number() == number && !a.downed()).findFirst().orElse(null);
+    }
 }
