@@ -1,0 +1,3 @@
+export * from "./rulesets.js";
+export * from "./follow.js";
+export { idempotencyKey } from "./keys.js";

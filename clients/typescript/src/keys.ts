@@ -1,0 +1,4 @@
+/** A fresh Idempotency-Key for a command: resend the same key (and body) to retry it safely. */
+export function idempotencyKey(): string {
+  return crypto.randomUUID();
+}
