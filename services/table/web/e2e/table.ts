@@ -1,0 +1,50 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+
+/** What a person does at the table, in the words on the page. */
+
+export const shots = "../target/e2e/screenshots";
+
+/** A new game from the lobby's form; the creator lands on its table page. */
+export async function createGame(page: Page, ruleset: string, seats: number): Promise<string> {
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "new game" });
+  await form.getByLabel("Ruleset").selectOption(ruleset);
+  await form.getByLabel("Seats").fill(String(seats));
+  await form.getByRole("button", { name: "Create the game" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/${ruleset}/[0-9a-f-]{36}$`));
+  return page.url();
+}
+
+/** Opens the invitation in a browser context of its own and takes the seat. */
+export async function takeSeat(browser: Browser, invitation: string, name: string, seat: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(invitation);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: `Take seat ${seat}` }).click();
+  await expect(page.getByRole("region", { name: "seats" })).toContainText(`${name} (you)`);
+  return page;
+}
+
+/** The token this page's browser holds for the game (the test reads the seat's own view with it). */
+export async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("arbiter.seat."))!;
+    return JSON.parse(localStorage.getItem(key)!).token as string;
+  });
+}
+
+/** Clicks the first of the seat's actions if it is this seat's decision; false if it is not. */
+export async function actIfAwaited(page: Page): Promise<boolean> {
+  const actions = page.getByRole("region", { name: "your actions" }).getByRole("button");
+  if (!(await page.getByText("Your decision.").isVisible()) || (await actions.count()) === 0) return false;
+  const seq = await page.getByRole("heading", { level: 1 }).textContent();
+  const choices = await actions.count();
+  await actions.nth(Math.floor(Math.random() * choices)).click();
+  // the page moves on once the command's answer (or the next event) arrives
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(seq!);
+  return true;
+}
+
+export function gameOver(page: Page) {
+  return page.getByText("The game is over.");
+}

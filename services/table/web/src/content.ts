@@ -1,0 +1,42 @@
+import type { Ruleset } from "@arbiter/client";
+import { games } from "./api";
+import { words } from "./render/words";
+
+export interface Card {
+  name: string;
+  /** The card's data in a line, shown on hover. */
+  summary: string;
+}
+
+/** Every card of a ruleset's content packs by id: whatever in a pack has an id is a card to the table. */
+export type CardIndex = Map<string, Card>;
+
+export async function loadCards(ruleset: Ruleset): Promise<CardIndex> {
+  const index: CardIndex = new Map();
+  const client = games(ruleset);
+  const { data: list } = await client.GET("/content");
+  for (const info of list?.packs ?? []) {
+    const { data: pack } = await client.GET("/content/{pack}", { params: { path: { pack: info.id } } });
+    if (pack) collect(pack.document, index);
+  }
+  return index;
+}
+
+function collect(node: unknown, index: CardIndex): void {
+  if (Array.isArray(node)) {
+    node.forEach((item) => collect(item, index));
+  } else if (node && typeof node === "object") {
+    const card = node as Record<string, unknown>;
+    if (typeof card.id === "string" && !index.has(card.id)) {
+      index.set(card.id, { name: typeof card.name === "string" ? card.name : card.id, summary: summary(card) });
+    }
+    Object.values(card).forEach((inner) => collect(inner, index));
+  }
+}
+
+function summary(card: Record<string, unknown>): string {
+  if (typeof card.text === "string") return card.text;
+  return Object.entries(card)
+    .filter(([member, value]) => member !== "id" && member !== "name" && typeof value !== "object")
+    .map(([member, value]) => `${words(member)} ${value}`).join(", ");
+}
