@@ -1,0 +1,45 @@
+package dev.arbiter.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The table in a real browser: the Playwright suite of web/e2e, run by npm against this table, which
+ * reaches real Kharnage, Warmeister and projection services. Its output is target/e2e/playwright.log,
+ * its screenshots target/e2e/screenshots.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = ServiceStack.class, restrictToAnnotatedClass = true)
+class TableInBrowserTest {
+
+    @TestHTTPResource("/")
+    URI table;
+
+    @Test
+    void thePlaywrightSuitePasses() throws IOException, InterruptedException {
+        Path log = Path.of("target/e2e/playwright.log");
+        Files.createDirectories(log.getParent());
+        ProcessBuilder playwright = new ProcessBuilder("npx", "--no-install", "playwright", "test")
+                .directory(Path.of("web").toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        playwright.environment().put("TABLE_URL", table.toString().replaceAll("/$", ""));
+        playwright.environment().put("CHROMIUM", Chromium.path().toString());
+        Process run = playwright.start();
+        boolean finished = run.waitFor(15, TimeUnit.MINUTES);
+        if (!finished) {
+            run.destroyForcibly();
+        }
+        List<String> output = Files.readAllLines(log);
+        String tail = String.join("\n", output.subList(Math.max(0, output.size() - 60), output.size()));
+        assertEquals(0, finished ? run.exitValue() : -1, "the browser tests failed (target/e2e/playwright.log):\n" + tail);
+    }
+}
