@@ -8,7 +8,10 @@ export interface Card {
   summary: string;
 }
 
-/** Every card of a ruleset's content packs by id: whatever in a pack has an id is a card to the table. */
+/**
+ * Every card of a ruleset's content packs by id: whatever in a pack has an id (or a list of ids, for
+ * copies of one card) is a card to the table.
+ */
 export type CardIndex = Map<string, Card>;
 
 export async function loadCards(ruleset: Ruleset): Promise<CardIndex> {
@@ -27,15 +30,16 @@ function collect(node: unknown, index: CardIndex): void {
     node.forEach((item) => collect(item, index));
   } else if (node && typeof node === "object") {
     const card = node as Record<string, unknown>;
-    if (typeof card.id === "string" && !index.has(card.id)) {
-      index.set(card.id, { name: typeof card.name === "string" ? card.name : card.id, summary: summary(card) });
+    const ids = typeof card.id === "string" ? [card.id] : Array.isArray(card.ids) ? card.ids.map(String) : [];
+    for (const id of ids) {
+      if (!index.has(id)) index.set(id, { name: typeof card.name === "string" ? card.name : id, summary: summary(card) });
     }
     Object.values(card).forEach((inner) => collect(inner, index));
   }
 }
 
 function summary(card: Record<string, unknown>): string {
-  if (typeof card.text === "string") return card.text;
+  for (const words of [card.text, card.summary]) if (typeof words === "string") return words;
   return Object.entries(card)
     .filter(([member, value]) => member !== "id" && member !== "name" && typeof value !== "object")
     .map(([member, value]) => `${words(member)} ${value}`).join(", ");

@@ -7,12 +7,13 @@ export const Cards = createContext<CardIndex>(new Map());
 
 /**
  * Any part of a view, drawn for people: members as labelled rows, lists as lists, a card id as the
- * card's name (its data on hover), a roll as its value on its die, and a hidden value as "hidden".
+ * card's name (its data on hover), a roll as its value on its die, and a hidden or missing value as a dash.
  * Rulesets with a styled table of their own use this for what they have not styled.
  */
 export function Readable({ value, name }: { value: unknown; name?: string }) {
   const cards = useContext(Cards);
-  if (value === null || value === undefined) return <span className="hidden-value">hidden</span>;
+  // null is what the service sends for hidden information, and for what is not there yet
+  if (value === null || value === undefined) return <span className="hidden-value" title="hidden, or nothing yet">—</span>;
   if (typeof value !== "object") {
     const card = name && isCardMember(name) ? cards.get(String(value)) : undefined;
     return card ? <span className="card" title={card.summary}>{card.name}</span> : <span>{String(value)}</span>;
@@ -41,7 +42,8 @@ export function Readable({ value, name }: { value: unknown; name?: string }) {
   );
 }
 
-/** A member that holds cards by id: "card", "cards", "hand", "unit", "units", "deck", "discard"... */
+/** A member that holds cards by id: "card", "cards", "hand", "unit", "deck", "discard"..., not "handSize" or "cardCount". */
 export function isCardMember(name: string): boolean {
-  return /card|unit|hand|deck|discard|pile|reserve|army|attachment|skill|location|objective/i.test(name);
+  return /card|unit|hand|deck|discard|pile|reserve|arm(y|ies)|holding|castle|attachment|skill|location|objective/i.test(name)
+      && !/(size|count)$/i.test(name);
 }
