@@ -12,7 +12,7 @@ import java.util.Locale;
  * @param module   the Maven module, relative to the repository root
  * @param port     its HTTP port in the local stack and in the containers
  * @param database its own PostgreSQL database; none for a web service, which keeps no data
- * @param topic    the Kafka topic a ruleset publishes to; none for the projection
+ * @param topic    the Kafka topic a ruleset publishes to; none for the projection or a web service
  * @param built    false while the service is planned: nothing is deployed for it yet
  * @param summary  one line for the README's table of services
  * @param docs     the page that describes it, relative to the repository root (optional)
