@@ -1,7 +1,7 @@
 """Plays one game of a ruleset between three bots over the REST API and comments on it.
 
-Run by deploy/demo (python3 deploy/demo.py <ruleset> <service url> <seed> [projection url]);
-standard library only.
+Run by deploy/demo (python3 deploy/demo.py <ruleset> <service url> <seed> [projection url] [table url],
+an empty url for one that does not run); standard library only.
 Each bot reads the game, asks for its seat's legal actions and sends one of them at random.
 The choices come from one random generator seeded with <seed>; the dice and shuffles come from
 the server's secret seed, so two runs differ once the first one is drawn.
@@ -225,7 +225,8 @@ def yes(ok):
 
 def main():
     ruleset, base, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    projection = sys.argv[4] if len(sys.argv) > 4 else None
+    projection = sys.argv[4] if len(sys.argv) > 4 and sys.argv[4] else None
+    table = sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else None
     api = Api(base)
     try:
         game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
@@ -248,6 +249,8 @@ def main():
     print(f"  curl -N {base}/games/{game_id}/stream   (replays the whole game as server-sent events)")
     if projection:
         print(f"  {projection}/games/{game_id}/timeline?limit=1000   (the projection's public timeline, in words)")
+    if table:
+        print(f"  {table}/#/{ruleset}/{game_id}/replay   (the web table's replay, move by move)")
     if not (linked and all(checks.values())):
         sys.exit("ERROR: the game did not pass its audit")
 

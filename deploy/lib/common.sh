@@ -41,6 +41,9 @@ registry() { jq -r "$@" "$REGISTRY"; }
 # The built services, in registry order (planned ones are not started).
 registered_services() { registry '.services[] | select(.built) | .name'; }
 
+# The built services that keep data in a database of their own (all but the web table).
+services_with_database() { registry '.services[] | select(.built and .database) | .name'; }
+
 # One field of a service's registry entry; fails when the service or the field is missing.
 service_field() {
   local value
@@ -52,6 +55,9 @@ service_field() {
 db_name() { service_field "$1" database; }
 
 is_ruleset() { [[ "$(service_field "$1" kind)" == ruleset ]]; }
+
+# A web service (the table) keeps no data and reaches the other services over HTTP.
+is_web() { [[ "$(service_field "$1" kind)" == web ]]; }
 
 # The registry's port, unless PORT_<NAME> overrides it (e.g. PORT_HIGH_COMMAND=9083).
 service_port() {

@@ -17,15 +17,39 @@ built_services() {
 
 service_url() { printf 'http://127.0.0.1:%s' "$(<"$RUN_DIR/$1.port")"; }
 
+# Where a service answers: the port it runs on, else the port it will start on.
+service_address() {
+  if running_pid "$1" >/dev/null; then service_url "$1"; else printf 'http://127.0.0.1:%s' "$(service_port "$1")"; fi
+}
+
+# The environment of a web service: <WEB>_<SERVICE>_URL for every other built service with a jar,
+# e.g. TABLE_HIGH_COMMAND_URL=http://127.0.0.1:8083 (planned ones, like warmachine, are not passed).
+web_service_urls() {
+  local web="$1" name
+  while read -r name; do
+    is_web "$name" || printf '%s_%s_URL=%s\n' "$(env_name "$web")" "$(env_name "$name")" "$(service_address "$name")"
+  done < <(built_services)
+}
+
+# The environment of a service that keeps data: its database and Kafka.
+data_service_env() {
+  printf '%s\n' "DB_URL=jdbc:postgresql://127.0.0.1:$PG_PORT/$(db_name "$1")" DB_USER=postgres \
+    "DB_PASSWORD=$DB_PASSWORD" "KAFKA_BOOTSTRAP=127.0.0.1:$KAFKA_PORT"
+}
+
 # Starts one service in the background unless it already runs. Returns 1 if it cannot.
 service_start() {
-  local name="$1" pid port db log
+  local name="$1" pid port log env
   if pid="$(running_pid "$name")"; then
     note "$name already running (pid $pid, port $(<"$RUN_DIR/$name.port"))"
     return 0
   fi
   port="$(service_port "$name")"
-  db="$(db_name "$name")"
+  if is_web "$name"; then
+    mapfile -t env < <(web_service_urls "$name")
+  else
+    mapfile -t env < <(data_service_env "$name")
+  fi
   if port_open "$port"; then
     warn "port $port for $name is taken by another program: free it or set PORT_$(env_name "$name")=<port>"
     return 1
@@ -35,11 +59,7 @@ service_start() {
   # shellcheck disable=SC2086 # SERVICE_JAVA_OPTS is a list of JVM options
   (
     cd "$(service_module "$name")" || exit 1
-    HTTP_PORT="$port" \
-    DB_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$db" \
-    DB_USER=postgres \
-    DB_PASSWORD="$DB_PASSWORD" \
-    KAFKA_BOOTSTRAP="127.0.0.1:$KAFKA_PORT" \
+    env HTTP_PORT="$port" "${env[@]}" \
       nohup java "$(marker "$name")" $SERVICE_JAVA_OPTS -Djava.io.tmpdir="$TMP_DIR" \
         -jar "$(service_jar "$name")" >>"$log" 2>&1 </dev/null &
     echo "$!" >"$RUN_DIR/$name.pid"

@@ -46,6 +46,11 @@ public record Registry(List<Service> services) {
         return built().stream().filter(Service::ruleset).toList();
     }
 
+    /** The built services that keep data (a database, a Kafka user) and serve an API: all but the web ones. */
+    public List<Service> builtBackends() {
+        return built().stream().filter(s -> !s.web()).toList();
+    }
+
     /** The topic the kernel's outbox relay publishes a ruleset's events to. */
     public static String topicOf(String ruleset) {
         return "arbiter." + ruleset + ".events";
@@ -54,10 +59,15 @@ public record Registry(List<Service> services) {
     private static void check(Service s) {
         String where = "service " + (s.name() == null ? "(no name)" : s.name());
         require(s.name() != null && s.name().matches("[a-z][a-z0-9-]*"), where + ": name must be lowercase letters, digits and dashes");
-        require(s.kind() != null, where + ": kind must be ruleset or projection");
+        require(s.kind() != null, where + ": kind must be ruleset, projection or web");
         require(s.module() != null && !s.module().isBlank(), where + ": module is missing");
         require(s.port() > 0 && s.port() < 65536, where + ": port " + s.port() + " is not a TCP port");
-        require(s.database() != null && s.database().matches("[a-z][a-z0-9_]*"), where + ": database must be lowercase letters, digits and underscores");
+        if (s.web()) {
+            require(s.database() == null, where + ": a web service keeps no data, so it has no database");
+        } else {
+            require(s.database() != null, where + ": a " + s.component() + " keeps its data in a database of its own, and none is named");
+            require(s.database().matches("[a-z][a-z0-9_]*"), where + ": database must be lowercase letters, digits and underscores");
+        }
         require(s.summary() != null && !s.summary().isBlank(), where + ": summary is missing");
         if (s.ruleset()) {
             require(topicOf(s.name()).equals(s.topic()), where + ": a ruleset's topic is " + topicOf(s.name()) + " (the kernel's outbox relay names it so), not " + s.topic());
@@ -69,6 +79,9 @@ public record Registry(List<Service> services) {
     private static <K> void unique(List<Service> services, Function<Service, K> key, String what) {
         Map<K, String> seen = new HashMap<>();
         for (Service s : services) {
+            if (key.apply(s) == null) {
+                continue; // nothing to share: a web service's database
+            }
             String other = seen.putIfAbsent(key.apply(s), s.name());
             require(other == null, "services " + other + " and " + s.name() + " have the same " + what + " " + key.apply(s));
         }

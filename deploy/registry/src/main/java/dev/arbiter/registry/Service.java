@@ -7,11 +7,12 @@ import java.util.Locale;
  * One entry of deploy/services.json: a service as the local stack, Compose, Kubernetes and the docs know it.
  *
  * @param name     the service's name: folder, process, Kubernetes and Compose name, and the ruleset's name
- * @param kind     a ruleset publishes its events; the projection reads every ruleset's topic
+ * @param kind     a ruleset publishes its events; the projection reads every ruleset's topic; a web
+ *                 service serves a browser application that reaches every other built service
  * @param module   the Maven module, relative to the repository root
  * @param port     its HTTP port in the local stack and in the containers
- * @param database its own PostgreSQL database
- * @param topic    the Kafka topic a ruleset publishes to; none for the projection
+ * @param database its own PostgreSQL database; none for a web service, which keeps no data
+ * @param topic    the Kafka topic a ruleset publishes to; none for the projection or a web service
  * @param built    false while the service is planned: nothing is deployed for it yet
  * @param summary  one line for the README's table of services
  * @param docs     the page that describes it, relative to the repository root (optional)
@@ -20,7 +21,7 @@ public record Service(@JsonProperty(required = true) String name,
                       @JsonProperty(required = true) Kind kind,
                       @JsonProperty(required = true) String module,
                       @JsonProperty(required = true) int port,
-                      @JsonProperty(required = true) String database,
+                      String database,
                       String topic,
                       @JsonProperty(required = true) boolean built,
                       @JsonProperty(required = true) String summary,
@@ -28,11 +29,25 @@ public record Service(@JsonProperty(required = true) String name,
 
     public enum Kind {
         @JsonProperty("ruleset") RULESET,
-        @JsonProperty("projection") PROJECTION
+        @JsonProperty("projection") PROJECTION,
+        @JsonProperty("web") WEB
     }
 
     public boolean ruleset() {
         return kind == Kind.RULESET;
+    }
+
+    /**
+     * A web service keeps no data: no database, no Kafka user, no metrics. It reaches every backend,
+     * each at the variable {@code <ITS NAME>_<BACKEND>_URL} (webUrlVariable).
+     */
+    public boolean web() {
+        return kind == Kind.WEB;
+    }
+
+    /** The variable a web service reads the address of {@code backend} from: TABLE_HIGH_COMMAND_URL. */
+    public String webUrlVariable(Service backend) {
+        return envName() + "_" + backend.envName() + "_URL";
     }
 
     /** The label app.kubernetes.io/component, which the prod overlay's patches select on. */

@@ -1,6 +1,7 @@
 package dev.arbiter.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,7 +9,9 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -48,15 +51,36 @@ class RegistryMatchesModulesTest {
             String where = s.module() + "/src/main/resources/application.properties";
             assertEquals(s.name(), config.getProperty("quarkus.application.name"), where + ": quarkus.application.name must be the registry's name");
             assertEquals("${HTTP_PORT:" + s.port() + "}", config.getProperty("quarkus.http.port"), where + ": quarkus.http.port must default to the registry's port");
-            assertTrue(config.getProperty("quarkus.datasource.jdbc.url", "").endsWith("/" + s.database() + "}"),
-                    where + ": quarkus.datasource.jdbc.url should default to the database " + s.database());
+            if (s.web()) {
+                assertNull(config.getProperty("quarkus.datasource.jdbc.url"), where + ": a web service has no database");
+            } else {
+                assertTrue(config.getProperty("quarkus.datasource.jdbc.url", "").endsWith("/" + s.database() + "}"),
+                        where + ": quarkus.datasource.jdbc.url should default to the database " + s.database());
+            }
+        }
+    }
+
+    /** A web service started by hand reaches every built backend at its registered port, and nothing planned. */
+    @Test
+    void theWebTableDefaultsToEveryBuiltBackendAtItsRegisteredPort() throws IOException {
+        Registry registry = Registry.read(root);
+        for (Service web : registry.built().stream().filter(Service::web).toList()) {
+            String prefix = "arbiter." + web.name() + ".services.";
+            Map<String, String> expected = new TreeMap<>();
+            registry.builtBackends().forEach(backend -> expected.put(prefix + backend.name(),
+                    "${" + web.webUrlVariable(backend) + ":http://127.0.0.1:" + backend.port() + "}"));
+            Properties config = properties(web);
+            Map<String, String> actual = new TreeMap<>();
+            config.stringPropertyNames().stream().filter(name -> name.startsWith(prefix))
+                    .forEach(name -> actual.put(name, config.getProperty(name)));
+            assertEquals(expected, actual, web.module() + "/src/main/resources/application.properties");
         }
     }
 
     @Test
     void theProjectionReadsEveryRulesetTopic() throws IOException {
         Registry registry = Registry.read(root);
-        for (Service projection : registry.built().stream().filter(s -> !s.ruleset()).toList()) {
+        for (Service projection : registry.built().stream().filter(s -> s.kind() == Service.Kind.PROJECTION).toList()) {
             Properties config = properties(projection);
             assertEquals("true", config.getProperty("mp.messaging.incoming.events.pattern"), "the projection subscribes by pattern");
             Pattern topics = Pattern.compile(config.getProperty("mp.messaging.incoming.events.topic"));

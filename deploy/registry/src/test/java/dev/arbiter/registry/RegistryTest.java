@@ -38,6 +38,37 @@ class RegistryTest {
         assertEquals("service projection: only rulesets publish a topic", problem.getMessage());
     }
 
+    private static Service table(String database) {
+        return new Service("table", Service.Kind.WEB, "services/table", 8088, database, null, true, "the web table", null);
+    }
+
+    @Test
+    void aWebServiceNeedsNoDatabaseAndIsNoBackend() {
+        Registry registry = new Registry(List.of(ruleset("warmeister", 8081), ruleset("kharnage", 8082), table(null)));
+        assertEquals(List.of("warmeister", "kharnage"), registry.builtBackends().stream().map(Service::name).toList());
+        assertEquals("TABLE_KHARNAGE_URL", table(null).webUrlVariable(registry.services().get(1)));
+    }
+
+    @Test
+    void twoWebServicesWithoutDatabasesDoNotShareOne() {
+        Service lobby = new Service("lobby", Service.Kind.WEB, "services/lobby", 8089, null, null, true, "a lobby", null);
+        assertEquals(2, new Registry(List.of(table(null), lobby)).built().size());
+    }
+
+    @Test
+    void aWebServiceWithADatabaseIsRefused() {
+        var problem = assertThrows(IllegalArgumentException.class, () -> new Registry(List.of(table("arbiter_table"))));
+        assertEquals("service table: a web service keeps no data, so it has no database", problem.getMessage());
+    }
+
+    @Test
+    void aRulesetWithoutADatabaseIsRefused() {
+        Service noDatabase = new Service("kharnage", Service.Kind.RULESET, "services/kharnage", 8082, null,
+                Registry.topicOf("kharnage"), true, "a game", null);
+        var problem = assertThrows(IllegalArgumentException.class, () -> new Registry(List.of(noDatabase)));
+        assertEquals("service kharnage: a ruleset keeps its data in a database of its own, and none is named", problem.getMessage());
+    }
+
     @Test
     void aConsistentRegistryListsItsBuiltRulesets() {
         Service planned = new Service("warfighter", Service.Kind.RULESET, "services/warfighter", 8084, "arbiter_warfighter",

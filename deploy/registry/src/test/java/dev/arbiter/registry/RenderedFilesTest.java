@@ -1,6 +1,7 @@
 package dev.arbiter.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /** The committed files that follow from deploy/services.json are what deploy/render makes of it today. */
@@ -50,14 +52,14 @@ class RenderedFilesTest {
         }
         assertEquals(registry.built().stream().map(Service::name).sorted().toList(), deployments.stream().sorted().toList());
         assertEquals(registry.builtRulesets().stream().map(Service::topic).sorted().toList(), topics.stream().sorted().toList());
-        assertEquals(registry.built().stream().map(Service::database).sorted().toList(), databases.stream().sorted().toList());
+        assertEquals(registry.builtBackends().stream().map(Service::database).sorted().toList(), databases.stream().sorted().toList());
     }
 
     /**
      * docs/security.md, "Curious operator" and "Network attacker": Kafka is reached over TLS only, by
      * authenticated users; a ruleset may write its own topic and nothing else; the projection may only
      * read the ruleset topics with its group; each service logs in to PostgreSQL as its own role, which
-     * owns its own database.
+     * owns its own database. The web table keeps no data: it has none of these.
      */
     @Test
     void theKubernetesBaseGivesEachServiceOnlyItsOwnAccess() throws IOException {
@@ -70,7 +72,7 @@ class RenderedFilesTest {
             assertEquals("tls", listener.at("/authentication/type").asText(), "listener " + listener.path("name").asText() + " lets anyone in");
         }
         JsonNode roles = only(docs, "Cluster", "arbiter-pg").at("/spec/managed/roles");
-        for (Service s : registry.built()) {
+        for (Service s : registry.builtBackends()) {
             List<String> acls = new ArrayList<>();
             for (JsonNode acl : only(docs, "KafkaUser", s.kafkaUser()).at("/spec/authorization/acls")) {
                 acls.add(acl.at("/resource/type").asText() + " " + acl.at("/resource/name").asText() + " "
@@ -101,6 +103,59 @@ class RenderedFilesTest {
                     .map(variable -> variable.at("/valueFrom/secretKeyRef/name").asText()).toList();
             assertEquals(s.ruleset() ? List.of("arbiter-signing-" + s.name()) : List.of(), signingKeys, s.name() + "'s signing key");
         }
+        for (Service web : registry.built().stream().filter(Service::web).toList()) {
+            assertTrue(docs.stream().noneMatch(doc -> doc.at("/metadata/name").asText().equals(web.kafkaUser())
+                    || doc.at("/metadata/name").asText().equals("arbiter-pg-" + web.name())), web.name() + " has a Kafka user or a database");
+            assertFalse(roles.toString().contains("arbiter-pg-" + web.name()), web.name() + " has a PostgreSQL role");
+            JsonNode pod = only(docs, "Deployment", web.name()).at("/spec/template/spec");
+            assertTrue(pod.at("/containers/0/env").isMissingNode(), web.name() + " reads secrets: " + pod.at("/containers/0/env"));
+            assertEquals(List.of("tmp"), pod.get("volumes").findValuesAsText("name"), web.name() + "'s volumes");
+            List<String> settings = new ArrayList<>();
+            settingsOf(docs, web).fieldNames().forEachRemaining(settings::add);
+            assertEquals(List.of(), settings.stream().filter(name -> name.startsWith("DB_") || name.startsWith("KAFKA_")
+                    || name.startsWith("QUARKUS_DATASOURCE")).toList(), web.name() + "'s settings");
+        }
+    }
+
+    /** The web table reaches every other built service, in the cluster by its Service, in Compose by its name. */
+    @Test
+    void theWebTableReachesEveryBuiltBackendAndNothingElse() throws IOException {
+        Registry registry = Registry.read(root);
+        List<JsonNode> docs = kustomization("k8s/base");
+        JsonNode compose = Kustomization.yaml(root.resolve("deploy/compose.yaml")).get(0).get("services");
+        for (Service web : registry.built().stream().filter(Service::web).toList()) {
+            Map<String, String> inCluster = new TreeMap<>();
+            Map<String, String> inCompose = new TreeMap<>();
+            for (Service backend : registry.builtBackends()) {
+                inCluster.put(web.webUrlVariable(backend), "http://" + backend.name() + ":80");
+                inCompose.put(web.webUrlVariable(backend), "http://" + backend.name() + ":" + backend.port());
+                assertEquals(80, only(docs, "Service", backend.name()).at("/spec/ports/0/port").asInt(), backend.name() + "'s Service port");
+                // this reading keeps Compose's merge keys, so the table's check below can fail
+                assertTrue(compose.get(backend.name()).get("environment").has("<<"), backend.name() + " in Compose");
+            }
+            assertEquals(inCluster, urls(settingsOf(docs, web)), web.name() + " in Kubernetes");
+            JsonNode composed = compose.get(web.name());
+            assertEquals(inCompose, urls(composed.get("environment")), web.name() + " in Compose");
+            assertTrue(composed.path("depends_on").isMissingNode(), web.name() + " waits for Kafka or PostgreSQL in Compose");
+            assertFalse(composed.get("environment").has("<<"), web.name() + " gets the backends' DB_* and KAFKA_* in Compose");
+        }
+    }
+
+    /** The data of the ConfigMap a service's Deployment reads its settings from. */
+    private static JsonNode settingsOf(List<JsonNode> docs, Service s) {
+        return docs.stream()
+                .filter(doc -> doc.path("kind").asText().equals("ConfigMap") && doc.at("/metadata/name").asText().equals(s.name() + "-config"))
+                .findFirst().orElseThrow(() -> new AssertionError("no ConfigMap " + s.name() + "-config")).get("data");
+    }
+
+    private static Map<String, String> urls(JsonNode settings) {
+        Map<String, String> urls = new TreeMap<>();
+        settings.fields().forEachRemaining(setting -> {
+            if (setting.getKey().endsWith("_URL")) {
+                urls.put(setting.getKey(), setting.getValue().asText());
+            }
+        });
+        return urls;
     }
 
     private static JsonNode only(List<JsonNode> docs, String kind, String name) {
