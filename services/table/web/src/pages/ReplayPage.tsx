@@ -5,6 +5,7 @@ import { heldSeat } from "../seats";
 import { loadCards, type CardIndex } from "../content";
 import { Cards, Readable } from "../render/Readable";
 import { AuditBadge } from "../render/AuditBadge";
+import { RulesetView } from "../rulesets";
 import { href } from "../route";
 import { words } from "../render/words";
 
@@ -63,7 +64,7 @@ export function ReplayPage({ ruleset, gameId }: { ruleset: Ruleset; gameId: stri
             <Readable value={event.payload ?? {}} />
           </section>
         )}
-        {view && <section aria-label="view"><Readable value={view.view} /></section>}
+        {view && <RulesetView ruleset={ruleset} view={view.view} game={view} seat={heldSeat(ruleset, gameId)?.seat} />}
       </div>
     </Cards.Provider>
   );

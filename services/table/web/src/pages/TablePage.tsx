@@ -3,7 +3,8 @@ import { followEvents, idempotencyKey, type GameView, type LegalActions, type Ru
 import { games, refusal, serviceUrl } from "../api";
 import { heldSeat, holdSeat, type HeldSeat } from "../seats";
 import { loadCards, type CardIndex } from "../content";
-import { Cards, Readable } from "../render/Readable";
+import { Cards } from "../render/Readable";
+import { RulesetView } from "../rulesets";
 import { Actions } from "../render/Actions";
 import { Timeline } from "../render/Timeline";
 import { SeatList } from "../render/SeatList";
@@ -110,7 +111,7 @@ export function TablePage({ ruleset, gameId }: { ruleset: Ruleset; gameId: strin
           </p>
           {failure && <p role="alert" className="refusal">{failure}</p>}
           {held && yours && legal?.seq === game.seq && <Actions legal={legal} disabled={sending} onSend={send} />}
-          <section aria-label="view"><Readable value={game.view} /></section>
+          <RulesetView ruleset={ruleset} view={game.view} game={game} seat={held?.seat} />
         </section>
         <Timeline gameId={gameId} head={game.seq} />
       </div>
