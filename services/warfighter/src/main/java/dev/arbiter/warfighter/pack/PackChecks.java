@@ -16,7 +16,7 @@ import java.util.function.Function;
 /**
  * What the pack schema cannot say (docs/rules/warfighter.md, Content packs): unique ids,
  * references to cards of the right kind, attack charts, declare-timing abilities that change the
- * attack, level lines, Mission layouts, regions with every deck, and campaign Maps that reach their end. Each refusal names the JSON pointer.
+ * attack, alternatives that a choice can tell apart, level lines, Mission layouts, regions with every deck, and campaign Maps that reach their end. Each refusal names the JSON pointer.
  */
 final class PackChecks {
 
@@ -35,6 +35,7 @@ final class PackChecks {
         checks.regions();
         checks.charts();
         checks.declareEffects();
+        checks.alternatives();
         checks.levels();
         checks.missions();
         checks.references();
@@ -121,6 +122,42 @@ final class PackChecks {
                             "a declare-timing ability must change the attack (one of " + Cards.Ability.ATTACK_EFFECTS + "), plain and upgunned");
                 }
             }
+        }
+    }
+
+    /**
+     * A play or use of alternatives names the one it does by its effect name (§3.3.4; clarification 120), so the alternatives of an
+     * Action Card or an ability are of different effects.
+     */
+    private void alternatives() {
+        for (int i = 0; i < pack.actionCards().size(); i++) {
+            Cards.ActionCard card = pack.actionCards().get(i);
+            if (card.alternatives()) {
+                distinctEffects("/actionCards/" + i + "/effects", card.effects());
+            }
+        }
+        for (int i = 0; i < pack.armies().size(); i++) {
+            alternatives("/armies/" + i, pack.armies().get(i).abilities());
+        }
+        for (int i = 0; i < pack.attachments().size(); i++) {
+            alternatives("/attachments/" + i, pack.attachments().get(i).abilities());
+        }
+        for (int i = 0; i < pack.skills().size(); i++) {
+            alternatives("/skills/" + i, pack.skills().get(i).abilities());
+        }
+    }
+
+    private void alternatives(String at, List<Cards.Ability> abilities) {
+        for (int j = 0; j < abilities.size(); j++) {
+            distinctEffects(at + "/abilities/" + j + "/effects", abilities.get(j).effects());
+        }
+    }
+
+    private void distinctEffects(String at, List<Cards.Effect> effects) {
+        Set<String> seen = new HashSet<>();
+        for (int k = 0; k < effects.size(); k++) {
+            require(seen.add(effects.get(k).effect()), at + "/" + k + "/effect",
+                    "alternatives must be of different effects: a choice names one by its effect name");
         }
     }
 

@@ -65,8 +65,11 @@ final class Abilities {
         return abilitiesOf(ref.source()).get(ref.ability());
     }
 
-    /** Why the Army cannot use the ability now for {@code helped} (null: itself), upgunned by {@code upgun} or not, or null. */
-    String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped, Upgun upgun) {
+    /**
+     * Why the Army cannot use the ability now for {@code helped} (null: itself), doing the alternative {@code choice} names
+     * (null for an ability without alternatives), upgunned by {@code upgun} or not, or null.
+     */
+    String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped, String choice, Upgun upgun) {
         Cards.Ability printed = held(army, source, index);
         if (printed == null) {
             return "ability.unknown";
@@ -77,11 +80,15 @@ final class Abilities {
         if (expended(army, source, index, printed)) {
             return "ability.expended";
         }
+        // an ability of alternatives ("or") does the one named, any other takes no choice (clarification 120)
+        if (!printed.choices().contains(choice)) {
+            return "ability.choice";
+        }
         // §3.1.3.1: any standing Army pays the 1 XP, for an ability with bracketed text; with it the bracketed members apply
         if (upgun != null && printed.upgun() == null) {
             return "ability.upgun-none";
         }
-        Cards.Ability ability = printed.used(upgun != null);
+        Cards.Ability ability = printed.used(choice, upgun != null);
         Cards.Cost cost = ability.cost();
         int ownXp = cost == null ? 0 : cost.xp();
         ArmyState payer = upgun == null ? null : state.standingArmy(upgun.xpFrom());
@@ -214,12 +221,12 @@ final class Abilities {
     }
 
     void use(Emitter em, ArmyState army, UseAbility c) {
-        String problem = problem(em.state(), army, c.source(), c.ability(), c.army(), c.upgun());
+        String problem = problem(em.state(), army, c.source(), c.ability(), c.army(), c.choice(), c.upgun());
         if (problem != null) {
             throw Rulebook.violation(problem, "§2.2.1 Armies, §2.2.3 Skills, §3.1.3.1 Upgunning", "Army " + army.number()
                     + " cannot use ability " + c.ability() + " of " + c.source() + " now (" + problem + ")");
         }
-        Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).used(c.upgun() != null).cost();
+        Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).used(c.choice(), c.upgun() != null).cost();
         if (cost != null && cost.supply() > 0 && ownStack(army, c.source()) != null) {
             em.emit(new AttachmentSupplySpent(army.number(), c.source(), cost.supply()));
         } else if (cost != null && cost.supply() > 0) {
@@ -231,7 +238,7 @@ final class Abilities {
         if (c.upgun() != null) {
             em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));
         }
-        em.emit(new AbilityUsed(army.number(), c.source(), c.ability(), c.army() == null ? army.number() : c.army(),
+        em.emit(new AbilityUsed(army.number(), c.source(), c.ability(), c.army() == null ? army.number() : c.army(), c.choice(),
                 c.upgun() == null ? null : c.upgun().xpFrom()));
     }
 }

@@ -281,8 +281,7 @@ final class ArmyTurn {
             return "card.target";
         }
         // §3.3.4: a card of alternatives ("or") uses exactly the one named; any other card takes no choice
-        boolean named = c.effects().stream().anyMatch(e -> e.effect().equals(choice));
-        if (c.alternatives() ? !named : choice != null) {
+        if (!c.choices().contains(choice)) {
             return "card.choice";
         }
         for (Cards.Effect effect : c.applied(choice, upgunned)) {

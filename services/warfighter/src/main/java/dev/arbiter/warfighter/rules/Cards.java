@@ -60,9 +60,19 @@ public final class Cards {
     }
 
     public record Ability(String timing, String action, Cost cost, String effect, Integer amount, String target, String environ,
-                          Integer uses, Boolean oncePerTurn, Upgun upgun, String text) {
+                          Integer uses, Boolean oncePerTurn, Upgun upgun, String text, List<Effect> effects, boolean alternatives) {
         /** The effects that change an attack's dice or result: all a declare-timing ability may do (§3.3.2 Declare Attack). */
         public static final Set<String> ATTACK_EFFECTS = Set.of("extraAttackDie", "attackModifier", "coverModifier", "extraHit", "pinTarget");
+
+        public Ability {
+            effects = list(effects);
+        }
+
+        /** An ability of one effect (no alternatives). */
+        public Ability(String timing, String action, Cost cost, String effect, Integer amount, String target, String environ,
+                       Integer uses, Boolean oncePerTurn, Upgun upgun, String text) {
+            this(timing, action, cost, effect, amount, target, environ, uses, oncePerTurn, upgun, text, List.of(), false);
+        }
 
         public int value() {
             return amount == null ? 1 : amount;
@@ -72,6 +82,21 @@ public final class Cards {
             return cost == null ? 0 : cost.supply();
         }
 
+        /** What a use may name as its {@code choice}: each alternative's effect name, or only null for an ability without alternatives. */
+        public List<String> choices() {
+            return alternatives ? effects.stream().map(Effect::effect).toList() : Collections.singletonList(null);
+        }
+
+        /** The ability as used: with alternatives, the one {@code choice} names in place of the effect (a valid choice, see {@link #choices()}). */
+        public Ability used(String choice, boolean upgunned) {
+            if (!alternatives) {
+                return used(upgunned);
+            }
+            Effect chosen = effects.stream().filter(e -> e.effect().equals(choice)).findFirst().orElseThrow();
+            return new Ability(timing, action, cost, chosen.effect(), chosen.amount(), chosen.target(), chosen.environ(), uses,
+                    oncePerTurn, upgun, text).used(upgunned);
+        }
+
         /** The ability as used: with the bracketed members in place of the plain ones when upgunned (§3.1.3.1). */
         public Ability used(boolean upgunned) {
             if (!upgunned || upgun == null) {
@@ -79,7 +104,7 @@ public final class Cards {
             }
             return new Ability(timing, action, upgun.cost() == null ? cost : upgun.cost(), upgun.effect() == null ? effect : upgun.effect(),
                     upgun.amount() == null ? amount : upgun.amount(), upgun.target() == null ? target : upgun.target(), environ, uses,
-                    oncePerTurn, upgun, text);
+                    oncePerTurn, upgun, text, effects, alternatives);
         }
     }
 
@@ -188,6 +213,11 @@ public final class Cards {
                              List<Effect> effects, boolean stackable, Cost retain, Upgun upgun, boolean alternatives) {
         public ActionCard {
             effects = list(effects);
+        }
+
+        /** What a play may name as its {@code choice}: each alternative's effect name, or only null for a card without alternatives. */
+        public List<String> choices() {
+            return alternatives ? effects.stream().map(Effect::effect).toList() : Collections.singletonList(null);
         }
 
         /** The effects a play applies: all of them, or with {@code alternatives} only the one named by {@code choice}. */

@@ -200,7 +200,7 @@ final class Declaration {
 
     /** The declared abilities' uses, after the declaration. */
     void useAbilities(Emitter em, ArmyState army, Attack attack) {
-        attack.abilities().forEach(r -> em.emit(new AbilityUsed(army.number(), r.source(), r.ability(), army.number(), upgunnedBy(attack, r))));
+        attack.abilities().forEach(r -> em.emit(new AbilityUsed(army.number(), r.source(), r.ability(), army.number(), null, upgunnedBy(attack, r))));
     }
 
     /** What the declared cards and abilities add to the attack, as played or used. */

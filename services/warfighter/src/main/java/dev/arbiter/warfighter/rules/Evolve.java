@@ -189,7 +189,7 @@ final class Evolve {
         } else if (event instanceof ObjectiveHoldLost e) {
             d.heldSince = null;
         } else if (event instanceof AbilityUsed e) {
-            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability()).used(e.upgunnedBy() != null);
+            Cards.Ability ability = new Abilities(cards).abilitiesOf(e.source()).get(e.ability()).used(e.choice(), e.upgunnedBy() != null);
             d.army(e.army(), a -> a.withExpended(plus(a.expended(), Abilities.key(e.source(), e.ability()))));
             switch (ability.effect()) {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));

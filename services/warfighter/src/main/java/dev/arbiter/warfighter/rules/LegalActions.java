@@ -142,10 +142,8 @@ final class LegalActions {
             if (!"activity".equals(c.timing()) || !activityIds.add(c.id())) {
                 continue;
             }
-            List<String> choices = c.alternatives() ? c.effects().stream().map(Cards.Effect::effect).toList()
-                    : Collections.singletonList(null);
             List<Upgun> upguns = upguns(xpFrom);
-            for (String choice : choices) {
+            for (String choice : c.choices()) {
                 for (Upgun upgun : upguns) {
                     for (ArmyState helped : state.standing()) {
                         Integer target = helped.number() == army.number() ? null : helped.number();
@@ -205,12 +203,15 @@ final class LegalActions {
             }
         }
         for (String source : abilities.sources(army)) {
-            for (int index = 0; index < abilities.abilitiesOf(source).size(); index++) {
-                for (Upgun upgun : upguns(xpFrom)) {
-                    for (ArmyState helped : state.standing()) {
-                        Integer target = helped.number() == army.number() ? null : helped.number();
-                        if (abilities.problem(state, army, source, index, target, upgun) == null) {
-                            legal.add(new UseAbility(source, index, target, upgun));
+            List<Cards.Ability> printed = abilities.abilitiesOf(source);
+            for (int index = 0; index < printed.size(); index++) {
+                for (String choice : printed.get(index).choices()) {
+                    for (Upgun upgun : upguns(xpFrom)) {
+                        for (ArmyState helped : state.standing()) {
+                            Integer target = helped.number() == army.number() ? null : helped.number();
+                            if (abilities.problem(state, army, source, index, target, choice, upgun) == null) {
+                                legal.add(new UseAbility(source, index, target, choice, upgun));
+                            }
                         }
                     }
                 }

@@ -172,12 +172,13 @@ public sealed interface WarfighterCommand {
     /**
      * Acting Army: uses the active ability number {@code ability} (from 0, in card order) of {@code source}, its Army card, an
      * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3);
+     * {@code choice} names the one effect used of an ability whose effects are alternatives ("or", clarification 120), else null;
      * {@code upgun} upgunned with the bracketed text, its 1 XP paid by {@code upgun.xpFrom} (§3.1.3.1), or null.
      */
-    record UseAbility(String source, int ability, Integer army, Upgun upgun) implements WarfighterCommand {
-        /** The ability used with its plain text. */
+    record UseAbility(String source, int ability, Integer army, String choice, Upgun upgun) implements WarfighterCommand {
+        /** The ability, one without alternatives, used with its plain text. */
         public UseAbility(String source, int ability, Integer army) {
-            this(source, ability, army, null);
+            this(source, ability, army, null, null);
         }
     }
 

@@ -297,12 +297,13 @@ public sealed interface WarfighterEvent {
 
     /**
      * An ability used by {@code army} for {@code target}; its costs are the events before it (§2.2.1, §2.2.3);
+     * {@code choice} the alternative used of an ability of alternatives, else null (clarification 120);
      * {@code upgunnedBy} the Army that paid 1 XP for its bracketed text, or null (§3.1.3.1).
      */
-    record AbilityUsed(int army, String source, int ability, int target, Integer upgunnedBy) implements WarfighterEvent {
-        /** A use with the plain text. */
+    record AbilityUsed(int army, String source, int ability, int target, String choice, Integer upgunnedBy) implements WarfighterEvent {
+        /** A use of an ability without alternatives, with the plain text. */
         public AbilityUsed(int army, String source, int ability, int target) {
-            this(army, source, ability, target, null);
+            this(army, source, ability, target, null, null);
         }
     }
 

@@ -29,6 +29,10 @@ class WarfighterPacksTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Field Radio's place among the demo pack's Attachments. */
     private static final int FIELD_RADIO = 2;
+    /** Steady Nerves's place among the demo pack's Skills. */
+    private static final int STEADY_NERVES = 4;
+    /** Field Rations's place among the demo pack's Action Cards. */
+    private static final int FIELD_RATIONS = 7;
 
     private static byte[] demoBytes() throws IOException {
         try (InputStream in = WarfighterPacks.class.getClassLoader().getResourceAsStream(WarfighterPacks.DEMO)) {
@@ -80,7 +84,48 @@ class WarfighterPacksTest {
                 broken("a declare-timing ability that does not change the attack (Field Radio drawing cards)", "/attachments/" + FIELD_RADIO + "/abilities/0",
                         root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0)).put("effect", "drawCards")),
                 broken("a declare-timing ability whose bracketed text does not change the attack", "/attachments/" + FIELD_RADIO + "/abilities/0",
-                        root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0).get("upgun")).put("effect", "gainSupply")));
+                        root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0).get("upgun")).put("effect", "gainSupply")),
+                broken("alternatives a choice cannot tell apart (Steady Nerves: remove Pins, or remove Pins)",
+                        "/skills/" + STEADY_NERVES + "/abilities/0/effects/1/effect",
+                        root -> ((ObjectNode) steadyNervesWithAlternatives(root).get("effects").get(1)).put("effect", "removePins").remove("environ")),
+                broken("alternatives of an Action Card a choice cannot tell apart (Field Rations)", "/actionCards/" + FIELD_RATIONS + "/effects/1/effect",
+                        root -> ((ObjectNode) root.get("actionCards").get(FIELD_RATIONS).get("effects").get(1)).put("effect", "gainSupply")));
+    }
+
+    static Stream<Arguments> offSchemaAlternatives() {
+        return Stream.of(
+                broken("effects without alternatives", "/skills/" + STEADY_NERVES + "/abilities/0",
+                        root -> steadyNervesWithAlternatives(root).remove("alternatives")),
+                broken("alternatives beside a single effect", "/skills/" + STEADY_NERVES + "/abilities/0",
+                        root -> steadyNervesWithAlternatives(root).put("effect", "removePins")),
+                broken("alternatives on an ability no command names a choice for (a declare-timing one)",
+                        "/skills/" + STEADY_NERVES + "/abilities/0/timing",
+                        root -> steadyNervesWithAlternatives(root).put("timing", "declare")));
+    }
+
+    /** Steady Nerves's ability rewritten as alternatives, as an Action Card's are written: remove 2 Pins, or a Cold Hardy counter. */
+    private static ObjectNode steadyNervesWithAlternatives(ObjectNode root) {
+        ObjectNode ability = (ObjectNode) root.get("skills").get(STEADY_NERVES).get("abilities").get(0);
+        ability.remove(java.util.List.of("effect", "amount", "target"));
+        ArrayNode effects = ability.putArray("effects");
+        effects.addObject().put("effect", "removePins").put("amount", 2).put("target", "self");
+        effects.addObject().put("effect", "giveHardy").put("target", "self").put("environ", "Cold");
+        ability.put("alternatives", true);
+        return ability;
+    }
+
+    @Test
+    @DisplayName("clarification 120: an ability of alternatives is written as an Action Card's (effects, alternatives) and read with the choices a use may name")
+    void alternativesRead() throws IOException {
+        ObjectNode root = (ObjectNode) JSON.readTree(demoBytes());
+        root.put("pack", "alternatives");
+        steadyNervesWithAlternatives(root);
+        Cards.Ability read = LOADER.parse(JSON.writeValueAsBytes(root), "alternatives.json").content()
+                .skill("steady-nerves").orElseThrow().abilities().get(0);
+        assertEquals(java.util.List.of("removePins", "giveHardy"), read.choices());
+        Cards.Ability hardy = read.used("giveHardy", false);
+        assertEquals(java.util.List.of("giveHardy", 1, "self", "Cold"), java.util.List.of(hardy.effect(), hardy.value(), hardy.target(), hardy.environ()));
+        assertEquals(2, read.used("removePins", false).value());
     }
 
     private static Arguments broken(String what, String pointer, Consumer<ObjectNode> change) {
@@ -108,5 +153,17 @@ class WarfighterPacksTest {
         change.accept(root);
         PackException refused = assertThrows(PackException.class, () -> LOADER.parse(JSON.writeValueAsBytes(root), "broken.json"));
         assertTrue(refused.getMessage().startsWith("broken.json at " + pointer + ": "), what + ": " + refused.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("offSchemaAlternatives")
+    @DisplayName("contracts/content/warfighter.schema.json, clarification 120: an ability's alternatives are written one way only (effects with alternatives, on an activity ability); the schema refuses any other, naming the JSON pointer")
+    void alternativesOffSchema(String what, String pointer, Consumer<ObjectNode> change) throws IOException {
+        ObjectNode root = (ObjectNode) JSON.readTree(demoBytes());
+        root.put("pack", "broken");
+        change.accept(root);
+        PackException refused = assertThrows(PackException.class, () -> LOADER.parse(JSON.writeValueAsBytes(root), "broken.json"));
+        assertTrue(refused.getMessage().startsWith("broken.json: does not match warfighter.schema.json: at " + pointer + ": "),
+                what + ": " + refused.getMessage());
     }
 }

@@ -108,4 +108,79 @@ class AbilityTest {
         assertFalse(board.legal(0).stream().anyMatch(c -> c instanceof Attack a && !a.abilities().isEmpty()), "no longer offered");
         assertTrue(board.legal(0).contains(new Attack(rifles, false, List.of(), List.of())), "the plain attack still is");
     }
+
+    /** The place of {@link FixturePacks#PIN_OR_ATTACK} on the 309th Regiment's card, after its two printed abilities. */
+    private static final int PIN_OR_ATTACK = 2;
+
+    /** Probe, with the 309th Regiment carrying the fixture ability of alternatives. */
+    private static Board withAlternatives() {
+        return Board.mission(FixturePacks.withArmyAbility("309th-regiment", FixturePacks.PIN_OR_ATTACK), 1, "probe", "vital-hill", "cart-track");
+    }
+
+    private static UseAbility pinOrAttack(Integer army, String choice) {
+        return new UseAbility("309th-regiment", PIN_OR_ATTACK, army, choice, null);
+    }
+
+    @Test
+    @DisplayName("clarification 120 (§3.1.3.1's \"Regain 1, or discard 2 Pin counters\"): an ability of alternatives does only the one named, for its one cost, and either alternative spends its once per Game Turn")
+    void alternativesAreOneOrTheOther() {
+        Board unpin = withAlternatives();
+        int regiment = unpin.army("309th-regiment", 1);
+        unpin.armyPins(regiment, 2);
+        int supply = unpin.state().army(regiment).supply();
+        int attacks = unpin.cards().attackActionsLeft(unpin.state().army(regiment));
+        assertEquals(List.of(new SupplyLost("army", regiment, 1, "ability"),
+                        new AbilityUsed(regiment, "309th-regiment", PIN_OR_ATTACK, regiment, "removePins", null)),
+                unpin.armyDoes(regiment, pinOrAttack(null, "removePins")));
+        assertEquals(1, unpin.state().army(regiment).pins());
+        assertEquals(supply - 1, unpin.state().army(regiment).supply());
+        assertEquals(attacks, unpin.cards().attackActionsLeft(unpin.state().army(regiment)), "no Attack Action when the Pin is chosen");
+        assertEquals("ability.expended", rule(() -> unpin.armyDoes(regiment, pinOrAttack(null, "extraAttackAction"))),
+                "one use a Game Turn, whichever alternative it did");
+
+        Board attack = withAlternatives();
+        int other = attack.army("309th-regiment", 1);
+        attack.armyPins(other, 2);
+        attack.armyDoes(other, pinOrAttack(null, "extraAttackAction"));
+        assertEquals(attacks + 1, attack.cards().attackActionsLeft(attack.state().army(other)));
+        assertEquals(2, attack.state().army(other).pins(), "the Pins stay when the Attack Action is chosen");
+        assertEquals(supply - 1, attack.state().army(other).supply());
+    }
+
+    @Test
+    @DisplayName("clarification 120: a choice is named for an ability of alternatives, and only one of its own; none for any other ability; a refusal changes nothing")
+    void choiceIsNamedOnlyForAlternatives() {
+        Board board = withAlternatives();
+        int regiment = board.army("309th-regiment", 1);
+        int battalion = board.army("48th-battalion", 1);
+        board.armyPins(regiment, 1);
+        WarfighterState before = board.state();
+        assertEquals("ability.choice", rule(() -> board.armyDoes(regiment, pinOrAttack(null, null))), "missing");
+        assertEquals("ability.choice", rule(() -> board.armyDoes(regiment, pinOrAttack(null, "giveHardy"))), "not one of its alternatives");
+        assertEquals("ability.choice", rule(() -> board.armyDoes(battalion, new UseAbility("48th-battalion", 1, null, "extraAttackAction", null))),
+                "the 48th's extra Attack Action has no alternatives, even when the name matches its effect");
+        assertEquals(before, board.state(), "a refused command changes nothing");
+    }
+
+    @Test
+    @DisplayName("clarification 120, §2.2.2 (an Army in the same Location): legal-actions lists one use per alternative, for each Army that alternative's own target allows; any other is refused")
+    void eachAlternativeOfferedForItsOwnTarget() {
+        Board board = withAlternatives();
+        int regiment = board.army("309th-regiment", 1);
+        int here = board.army("307th-battalion", 1);
+        int away = board.army("48th-battalion", 2);
+        board.armyPins(here, 1).armyPins(away, 1);
+        board.given(new TurnBegan(regiment, 0));
+
+        List<WarfighterCommand> offered = board.legal(0).stream().filter(c -> c instanceof UseAbility u && u.source().equals("309th-regiment")).toList();
+        assertEquals(List.of(pinOrAttack(null, "removePins"), pinOrAttack(here, "removePins"), pinOrAttack(null, "extraAttackAction")), offered);
+        WarfighterState before = board.state();
+        assertEquals("ability.target", rule(() -> board.armyDoes(regiment, pinOrAttack(away, "removePins"))), "an Army elsewhere");
+        assertEquals("ability.target", rule(() -> board.armyDoes(regiment, pinOrAttack(here, "extraAttackAction"))), "the Attack Action is its own");
+        assertEquals(before, board.state(), "a refused command changes nothing");
+
+        board.armyDoes(regiment, pinOrAttack(here, "removePins"));
+        assertEquals(0, board.state().army(here).pins());
+        assertEquals(1, board.state().army(away).pins());
+    }
 }

@@ -147,7 +147,7 @@ class AttachmentTurnTest {
         assertTrue(board.legal(0).contains(withDie));
 
         List<WarfighterEvent> events = board.decide(0, withDie, 2, 7, 1);
-        assertEquals(new AbilityUsed(regiment, ROCKETS, index, regiment, null), Board.only(AbilityUsed.class, events).get(0));
+        assertEquals(new AbilityUsed(regiment, ROCKETS, index, regiment, null, null), Board.only(AbilityUsed.class, events).get(0));
         assertEquals(2, Board.only(AttackRolled.class, events).get(0).attackRolls().size(), "its chart's die and one more");
         assertEquals(List.of(new HostileEliminated(sniper, regiment, 1)), Board.only(HostileEliminated.class, events), "the better die, 7");
     }

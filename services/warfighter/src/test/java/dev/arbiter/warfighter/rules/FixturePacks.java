@@ -60,12 +60,20 @@ final class FixturePacks {
         List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> !a.id().equals(id) ? a
                 : new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(), a.types(),
                         a.keywords(), a.engineer(), a.abilities().stream().map(b -> new Cards.Ability(b.timing(), b.action(), b.cost(), b.effect(),
-                                b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text())).toList(),
+                                b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text(), b.effects(), b.alternatives())).toList(),
                         a.attackChart(), a.counters())).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
                 attachments, demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
     }
+
+    /**
+     * An ability of alternatives ("or", clarification 120), ours and on no demo card: "-Supply: remove 1 Pin from an Army here,
+     * or an extra Attack Action; once per Game Turn [2 of either]". Give it to a card with {@link #withArmyAbility} and the like.
+     */
+    static final Cards.Ability PIN_OR_ATTACK = new Cards.Ability("activity", null, new Cards.Cost(1, 0, 0), null, null, null, null, null,
+            true, new Cards.Upgun(null, 2, null, null), "Fixture: -Supply: remove 1 Pin from an Army here, or an extra Attack Action; once per Game Turn [2 of either].",
+            List.of(new Cards.Effect("removePins", 1, "armyHere", null), new Cards.Effect("extraAttackAction", 1, "self", null)), true);
 
     /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
     static Pack withAttachmentAbility(String id, Cards.Ability ability) {

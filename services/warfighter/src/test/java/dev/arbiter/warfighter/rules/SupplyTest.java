@@ -113,8 +113,8 @@ class SupplyTest {
         board.equip(regiment, "field-depot") // its own stack of 3: "-1 of its Supply: remove a Pin"
                 .armyPins(pinned, 2).given(new TurnBegan(regiment, 0));
 
-        assertEquals(List.of(new AttachmentSupplySpent(regiment, "field-depot", 1), new AbilityUsed(regiment, "field-depot", 0, pinned, null)),
-                board.decide(0, new UseAbility("field-depot", 0, pinned, null)));
+        assertEquals(List.of(new AttachmentSupplySpent(regiment, "field-depot", 1), new AbilityUsed(regiment, "field-depot", 0, pinned, null, null)),
+                board.decide(0, new UseAbility("field-depot", 0, pinned, null, null)));
         assertEquals(5, board.state().army(regiment).supply(), "the Army's own Supply is not spent");
         assertEquals(2, board.state().army(regiment).attachments().get(0).supply());
 
@@ -134,12 +134,12 @@ class SupplyTest {
         board.equip(regiment, "field-depot").equip(regiment, "winter-kit").armyPins(pinned, 1)
                 .given(new AttachmentSupplySpent(regiment, "field-depot", 3), new TurnBegan(regiment, 0));
 
-        assertFalse(board.legal(0).contains(new UseAbility("field-depot", 0, pinned, null)));
-        assertEquals("ability.cost", rule(() -> board.decide(0, new UseAbility("field-depot", 0, pinned, null))));
+        assertFalse(board.legal(0).contains(new UseAbility("field-depot", 0, pinned, null, null)));
+        assertEquals("ability.cost", rule(() -> board.decide(0, new UseAbility("field-depot", 0, pinned, null, null))));
         assertEquals(1, board.state().army(pinned).pins());
         assertEquals(5, board.state().army(regiment).supply());
 
-        assertEquals(new SupplyLost("army", regiment, 1, "ability"), board.decide(0, new UseAbility("winter-kit", 0, null, null)).get(0),
+        assertEquals(new SupplyLost("army", regiment, 1, "ability"), board.decide(0, new UseAbility("winter-kit", 0, null, null, null)).get(0),
                 "the Winter Kit has no stack: its Army pays");
         assertEquals(4, board.state().army(regiment).supply());
     }

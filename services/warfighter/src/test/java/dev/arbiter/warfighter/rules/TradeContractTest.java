@@ -39,7 +39,7 @@ class TradeContractTest {
             Contract.ofService().check("Command", json);
         }
         board.decide(0, new TradeSupply(kestrel, regiment, null, 1)).forEach(TradeContractTest::check);
-        board.decide(0, new UseAbility("field-depot", 0, pinned, null)).forEach(TradeContractTest::check);
+        board.decide(0, new UseAbility("field-depot", 0, pinned, null, null)).forEach(TradeContractTest::check);
     }
 
     private static void check(WarfighterEvent event) {

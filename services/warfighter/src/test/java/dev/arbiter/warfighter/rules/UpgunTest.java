@@ -55,13 +55,13 @@ class UpgunTest {
         List<WarfighterEvent> upgunned = board.armyDoes(regiment, attack(rifles, List.of(), List.of(RADIO), List.of(Upgunned.ability(RADIO, regiment))),
                 1, 1, 1, 1);
         assertEquals(List.of(new XpPaid(regiment, 1, "upgun"), new AttackDeclared("army", regiment, "hostile", rifles, 0, List.of(), false),
-                new AbilityUsed(regiment, "field-radio", 0, regiment, regiment)), upgunned.subList(0, 3));
+                new AbilityUsed(regiment, "field-radio", 0, regiment, null, regiment)), upgunned.subList(0, 3));
         assertEquals(3, Board.only(AttackRolled.class, upgunned).get(0).attackRolls().size(), "the attack die and the bracketed two more");
         assertEquals(1, board.state().army(regiment).xp());
 
         List<WarfighterEvent> plain = board.armyDoes(regiment, attack(rifles, List.of(), List.of(RADIO), List.of()), 1, 1, 1);
         assertEquals(List.of(), Board.only(XpPaid.class, plain), "nothing paid for a plain use");
-        assertEquals(new AbilityUsed(regiment, "field-radio", 0, regiment, null), Board.only(AbilityUsed.class, plain).get(0));
+        assertEquals(new AbilityUsed(regiment, "field-radio", 0, regiment, null, null), Board.only(AbilityUsed.class, plain).get(0));
         assertEquals(2, Board.only(AttackRolled.class, plain).get(0).attackRolls().size(), "the earlier upgun does not last: one more die");
         assertEquals(1, board.state().army(regiment).xp());
     }
@@ -130,18 +130,18 @@ class UpgunTest {
                 "probe", "vital-hill", "cart-track");
         int regiment = board.army("309th-regiment", 1);
         board.equip(regiment, "field-depot").armyPins(regiment, 2);
-        assertEquals("ability.upgun-xp", refused(board, regiment, new UseAbility("field-depot", 0, null, new Upgun(regiment))));
+        assertEquals("ability.upgun-xp", refused(board, regiment, new UseAbility("field-depot", 0, null, null, new Upgun(regiment))));
         experience(board, regiment, 1);
-        List<WarfighterEvent> used = board.armyDoes(regiment, new UseAbility("field-depot", 0, null, new Upgun(regiment)));
+        List<WarfighterEvent> used = board.armyDoes(regiment, new UseAbility("field-depot", 0, null, null, new Upgun(regiment)));
         assertEquals(List.of(new AttachmentSupplySpent(regiment, "field-depot", 1), new XpPaid(regiment, 1, "upgun"),
-                new AbilityUsed(regiment, "field-depot", 0, regiment, regiment)), used, "the Depot's own stack pays (clarification 111)");
+                new AbilityUsed(regiment, "field-depot", 0, regiment, null, regiment)), used, "the Depot's own stack pays (clarification 111)");
         assertEquals(0, board.state().army(regiment).pins(), "the bracketed 2 Pins");
 
         Board demo = Board.probe();
         int other = demo.army("309th-regiment", 1);
         demo.equip(other, "field-depot").armyPins(other, 1);
         experience(demo, other, 1);
-        assertEquals("ability.upgun-none", refused(demo, other, new UseAbility("field-depot", 0, null, new Upgun(other))));
+        assertEquals("ability.upgun-none", refused(demo, other, new UseAbility("field-depot", 0, null, null, new Upgun(other))));
     }
 
     @Test

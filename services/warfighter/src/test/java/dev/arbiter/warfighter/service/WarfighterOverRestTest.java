@@ -146,6 +146,7 @@ class WarfighterOverRestTest {
         String card = view.getString("view.armies.find { it.number == " + actor + " }.card");
         Map<String, Object> use = new HashMap<>(Map.of("type", "UseAbility", "source", card, "ability", 0, "upgun", Map.of("xpFrom", actor)));
         use.put("army", null);
+        use.put("choice", null);
         Response refused = send(table, seat, use);
         Contract.ofService().checkProblem(refused, 422, "illegal-move");
         assertEquals("ability.timing", refused.jsonPath().getString("rule"), refused.asString());
