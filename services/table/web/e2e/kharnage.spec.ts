@@ -33,6 +33,13 @@ test("two people play a whole game of Kharnage, then replay it", async ({ browse
   await page.goto("/");
   await expect(page.getByRole("link", { name: /kharnage · Ada, Grace/ }).first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${shots}/lobby.png`, fullPage: true });
+
+  // on a phone the table is one column, nothing wider than the screen
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+  await phone.goto(invitation);
+  await expect(gameOver(phone)).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: `${shots}/kharnage-phone.png`, fullPage: true });
 });
 
 /**

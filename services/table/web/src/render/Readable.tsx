@@ -44,6 +44,6 @@ export function Readable({ value, name }: { value: unknown; name?: string }) {
 
 /** A member that holds cards by id: "card", "cards", "hand", "unit", "deck", "discard"..., not "handSize" or "cardCount". */
 export function isCardMember(name: string): boolean {
-  return /card|unit|hand|deck|discard|pile|reserve|arm(y|ies)|holding|castle|attachment|skill|location|objective/i.test(name)
+  return /card|unit|attacker|hand|deck|discard|pile|reserve|arm(y|ies)|holding|castle|attachment|skill|location|objective/i.test(name)
       && !/(size|count)$/i.test(name);
 }
