@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actIfAwaited, createGame, gameOver, shots, takeSeat, token } from "./table";
+import { accessibilityProblems, actIfAwaited, createGame, gameOver, shots, takeSeat, token } from "./table";
 
 // A whole Kharnage game played by clicking, each seat in a browser context of its own: a seat's page
 // never shows another seat's hand, the lobby lists the game, and the finished game replays with a
@@ -16,7 +16,10 @@ test("two people play a whole game of Kharnage, then replay it", async ({ browse
     await neitherSeesTheOthersHand(gameId, ada, grace);
     const acted = (await actIfAwaited(ada)) || (await actIfAwaited(grace));
     if (!acted) await ada.waitForTimeout(200);
-    if (moves === 6) await grace.screenshot({ path: `${shots}/kharnage-mid-grace.png`, fullPage: true });
+    if (moves === 6) {
+      await grace.screenshot({ path: `${shots}/kharnage-mid-grace.png`, fullPage: true });
+      expect(await accessibilityProblems(grace), "the table").toEqual([]);
+    }
   }
   await expect(gameOver(grace)).toBeVisible();
   await ada.screenshot({ path: `${shots}/kharnage-end-ada.png`, fullPage: true });
@@ -29,10 +32,12 @@ test("two people play a whole game of Kharnage, then replay it", async ({ browse
   await ada.getByRole("button", { name: "next event" }).click();
   await expect(ada.getByText(/Event 2 of \d+/)).toBeVisible();
   await ada.screenshot({ path: `${shots}/kharnage-replay.png`, fullPage: true });
+  expect(await accessibilityProblems(ada), "the replay").toEqual([]);
 
   await page.goto("/");
   await expect(page.getByRole("link", { name: /kharnage · Ada, Grace/ }).first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${shots}/lobby.png`, fullPage: true });
+  expect(await accessibilityProblems(page), "the lobby").toEqual([]);
 
   // on a phone the table is one column, nothing wider than the screen
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 /** What a person does at the table, in the words on the page. */
 
@@ -47,4 +48,11 @@ export async function actIfAwaited(page: Page): Promise<boolean> {
 
 export function gameOver(page: Page) {
   return page.getByText("The game is over.");
+}
+
+/** The page's serious and critical accessibility problems (axe-core's WCAG 2 A and AA rules), in words. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} places, e.g. ${v.nodes[0]?.target})`);
 }

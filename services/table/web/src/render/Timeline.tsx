@@ -12,7 +12,7 @@ export function Timeline({ gameId, head }: { gameId: string; head: number }) {
       .then(({ data }) => { if (data) setLines(data.lines); }, () => undefined);
   }, [gameId, head]);
   return (
-    <aside aria-label="timeline" className="timeline">
+    <aside aria-label="timeline" className="timeline" tabIndex={0}>
       <h2>Timeline</h2>
       <ol>
         {lines.map((line) => <li key={line.seq} value={line.seq}>{line.text}</li>)}
