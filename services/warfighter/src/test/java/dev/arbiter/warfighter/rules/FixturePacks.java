@@ -91,10 +91,15 @@ final class FixturePacks {
 
     /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
     static Pack withAttachmentAbility(String id, Cards.Ability ability) {
-        return withAttachment(id, a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(),
-                a.supply(), a.types(), a.keywords(), a.engineer(),
+        return withAttachment(id, plusAbility(ability));
+    }
+
+    /** The Attachment with a further ability. */
+    static UnaryOperator<Cards.Attachment> plusAbility(Cards.Ability ability) {
+        return a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(),
+                a.types(), a.keywords(), a.engineer(),
                 java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(), a.attackChart(),
-                a.counters()));
+                a.counters());
     }
 
     private static <T> List<T> keep(List<T> cards, Predicate<T> which) {
