@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -79,7 +80,7 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
         if (hardy.contains(environ)) {
             return withHardy(Evolve.minus(hardy, environ));
         }
-        List<Equipped> kit = new java.util.ArrayList<>(attachments);
+        List<Equipped> kit = new ArrayList<>(attachments);
         for (int i = 0; i < kit.size(); i++) {
             if (kit.get(i).hardy().contains(environ)) {
                 kit.set(i, kit.get(i).withHardy(Evolve.minus(kit.get(i).hardy(), environ)));
