@@ -36,6 +36,7 @@ final class PackChecks {
         checks.charts();
         checks.declareEffects();
         checks.alternatives();
+        checks.counters();
         checks.levels();
         checks.missions();
         checks.references();
@@ -98,6 +99,29 @@ final class PackChecks {
                 chart("/hostiles/" + i + "/attackChart", hostile.attackChart(), hostile.manpower());
             }
         }
+    }
+
+    /**
+     * §4.4 Buy and Sell, §3.2.0.1 (clarifications 114, 115): the Supply counters an Attachment comes with go on its own stack,
+     * so it needs one that holds them all; a Hardy counter matches the one Environ of the Location an Army stands on.
+     */
+    private void counters() {
+        for (int i = 0; i < pack.attachments().size(); i++) {
+            Cards.Attachment attachment = pack.attachments().get(i);
+            int supply = attachment.counters().stream().filter(c -> c.counter().equals("supply")).mapToInt(Cards.Counter::amount).sum();
+            require(supply == 0 || attachment.supply() != null && supply <= attachment.supply(), "/attachments/" + i + "/counters",
+                    "Supply counters need the Attachment's own stack (supply) to hold them all");
+        }
+        for (int i = 0; i < pack.locations().size(); i++) {
+            oneEnviron("/locations/" + i + "/keywords", pack.locations().get(i).keywords());
+        }
+        for (int i = 0; i < pack.objectives().size(); i++) {
+            oneEnviron("/objectives/" + i + "/keywords", pack.objectives().get(i).keywords());
+        }
+    }
+
+    private void oneEnviron(String at, List<Cards.Keyword> keywords) {
+        require(keywords.stream().filter(k -> k.keyword().equals("Environ")).count() <= 1, at, "at most one Environ keyword");
     }
 
     /** §3.3.2 Declare Attack: an ability used with an Army's attack declaration changes that attack, plain or upgunned. */

@@ -184,6 +184,16 @@ final class Abilities {
         return spent;
     }
 
+    /** What several payments take from the stacks together, by Attachment in the order first named. */
+    @SafeVarargs
+    static Map<String, Integer> merged(Map<String, Integer>... parts) {
+        Map<String, Integer> all = new LinkedHashMap<>();
+        for (Map<String, Integer> part : parts) {
+            part.forEach((attachment, amount) -> all.merge(attachment, amount, Integer::sum));
+        }
+        return all;
+    }
+
     /** Whether every stack holds what {@link #stackCost} takes from it. */
     static boolean stacksHold(ArmyState army, Map<String, Integer> spent) {
         return spent.entrySet().stream().allMatch(e -> purse(army, e.getKey()) >= e.getValue());

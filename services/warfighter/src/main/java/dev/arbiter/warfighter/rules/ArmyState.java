@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,12 +12,13 @@ import java.util.List;
  * {@code moveBonus} (Movement for its next Move) and a {@code coverBonus} (Cover to the end of the
  * Game Turn); {@code expended} names its abilities used ({@code source/index}, one entry a use: limited uses
  * stay for the mission, once-per-turn ones for the Game Turn); {@code extraAttackActions} the Attack
- * Actions its abilities gave it this Game Turn.
+ * Actions its abilities gave it this Game Turn; {@code hardy} the Hardy counters effects gave it, one Environ name a counter
+ * (§3.2.0.1; those its Attachments came with are theirs, {@link Equipped#hardy()}).
  */
 public record ArmyState(int number, int seat, String card, int column, int hits, int pins, Integer supply, int xp,
                         List<String> hand, List<String> setAside, List<Equipped> attachments, List<String> skills,
                         boolean downed, boolean acted, boolean moved, int actionsSpent, int attackActionsSpent,
-                        boolean activated, boolean engineered, int hardy,
+                        boolean activated, boolean engineered, List<String> hardy,
                         int moveBonus, int coverBonus, List<String> expended, int extraAttackActions) {
 
     public ArmyState {
@@ -25,11 +27,12 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
         attachments = List.copyOf(attachments);
         skills = List.copyOf(skills);
         expended = List.copyOf(expended);
+        hardy = List.copyOf(hardy);
     }
 
     public static ArmyState recruited(int number, int seat, String card) {
         return new ArmyState(number, seat, card, 1, 0, 0, null, 0, List.of(), List.of(), List.of(), List.of(), false, false, false,
-                0, 0, false, false, 0, 0, 0, List.of(), 0);
+                0, 0, false, false, List.of(), 0, 0, List.of(), 0);
     }
 
     public ArmyState at(int newColumn) {
@@ -62,14 +65,34 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
                 newMoved, newSpent, newAttackSpent, newActivated, newEngineered, hardy, moveBonus, coverBonus, expended, extraAttackActions);
     }
 
-    public ArmyState withHardy(int newHardy) {
+    public ArmyState withHardy(List<String> newHardy) {
         return new ArmyState(number, seat, card, column, hits, pins, supply, xp, hand, setAside, attachments, skills, downed, acted,
                 moved, actionsSpent, attackActionsSpent, activated, engineered, newHardy, moveBonus, coverBonus, expended, extraAttackActions);
     }
 
+    /** Whether the Army or one of its Attachments holds a Hardy counter of this Environ (§3.2.0.1; clarification 115). */
+    public boolean holdsHardy(String environ) {
+        return hardy.contains(environ) || attachments.stream().anyMatch(e -> e.hardy().contains(environ));
+    }
+
+    /** The Army with one Hardy counter of this Environ discarded: its own first, else its first Attachment's (clarification 115). */
+    public ArmyState discardingHardy(String environ) {
+        if (hardy.contains(environ)) {
+            return withHardy(Evolve.minus(hardy, environ));
+        }
+        List<Equipped> kit = new ArrayList<>(attachments);
+        for (int i = 0; i < kit.size(); i++) {
+            if (kit.get(i).hardy().contains(environ)) {
+                kit.set(i, kit.get(i).withHardy(Evolve.minus(kit.get(i).hardy(), environ)));
+                break;
+            }
+        }
+        return kit(kit, skills);
+    }
+
     public ArmyState down() {
         return new ArmyState(number, seat, card, column, hits, pins, supply == null ? null : 0, 0, List.of(), List.of(), List.of(),
-                List.of(), true, acted, moved, actionsSpent, attackActionsSpent, activated, engineered, 0, 0, 0, List.of(), 0);
+                List.of(), true, acted, moved, actionsSpent, attackActionsSpent, activated, engineered, List.of(), 0, 0, List.of(), 0);
     }
 
     public ArmyState bonuses(int newMoveBonus, int newCoverBonus) {

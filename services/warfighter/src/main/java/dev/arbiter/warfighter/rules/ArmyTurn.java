@@ -5,7 +5,9 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** An Army's turn: its Actions and Activities (§3.3 Army Actions / Army Activities). */
 final class ArmyTurn {
@@ -117,7 +119,9 @@ final class ArmyTurn {
             throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
-        payActionCost(em, army, "move", actionCost(army, "move"), 0, 0);
+        RedCost red = redCost(army, ownSources(army), "move");
+        payActionCost(em, army, "move", red.army(), 0, 0);
+        red.stacks().forEach((attachment, amount) -> em.emit(new AttachmentSupplySpent(army.number(), attachment, amount)));
         int to = army.column() + c.direction();
         em.emit(new ArmyMoved(army.number(), army.column(), to, cards.entranceCost(state, to), cards.movement(army), c.discards(),
                 army.setAside()));
@@ -131,23 +135,41 @@ final class ArmyTurn {
         em.emit(new CardSetAside(army.number(), c.card(), c.forArmy()));
     }
 
-    /** Whether nobody can pay the red ("actionCost") Supply cost of the Action: the Army itself, or for a dash Army another Army. */
+    /**
+     * Whether nobody can pay the red ("actionCost") Supply cost of the Action: the Army itself, or for a dash Army another
+     * Army; or an Attachment's own stack its part (clarification 117).
+     */
     private boolean actionCostProblem(WarfighterState state, ArmyState army, String action) {
-        int cost = actionCost(army, action);
-        return cost > 0 && payer(state, army, cost) == null;
+        RedCost red = redCost(army, ownSources(army), action);
+        return red.army() > 0 && payer(state, army, red.army()) == null || !Abilities.stacksHold(army, red.stacks());
     }
 
-    /** The red cost of the Army's own Action: an Action-Attachment's red cost is its own Action's (clarification 90). */
-    int actionCost(ArmyState army, String action) {
-        List<Cards.Ability> own = new ArrayList<>(cards.card(army).abilities());
-        army.attachments().stream().map(cards::card).filter(a -> !Catalogue.actsAlone(a)).forEach(a -> own.addAll(a.abilities()));
-        army.skills().forEach(s -> own.addAll(cards.pack.skill(s).orElseThrow().abilities()));
-        return redCost(own, action);
+    /**
+     * The red Supply an Action costs, by purse: {@code army} what its Army pays, {@code stacks} what each Attachment with a
+     * stack of its own pays from it, by Attachment (clarifications 90, 111, 117).
+     */
+    record RedCost(int army, Map<String, Integer> stacks) {
     }
 
-    static int redCost(List<Cards.Ability> abilities, String action) {
-        return abilities.stream().filter(a -> "actionCost".equals(a.timing()) && action.equals(a.action()))
-                .mapToInt(Cards.Ability::supplyCost).sum();
+    /** The red cost of {@code action} that the cards {@code sources} of the Army put on it, split by purse. */
+    RedCost redCost(ArmyState army, List<String> sources, String action) {
+        int fromArmy = 0;
+        Map<String, Integer> stacks = new LinkedHashMap<>();
+        for (String source : sources) {
+            int cost = abilities.abilitiesOf(source).stream().filter(a -> "actionCost".equals(a.timing()) && action.equals(a.action()))
+                    .mapToInt(Cards.Ability::supplyCost).sum();
+            if (cost > 0 && Abilities.ownStack(army, source) != null) {
+                stacks.merge(source, cost, Integer::sum);
+            } else {
+                fromArmy += cost;
+            }
+        }
+        return new RedCost(fromArmy, stacks);
+    }
+
+    /** The cards whose red costs are on the Army's own Actions: its own, its Skills, its Attachments but Action-Attachments (clarification 90). */
+    private List<String> ownSources(ArmyState army) {
+        return abilities.sources(army).stream().filter(s -> cards.pack.attachment(s).map(a -> !Catalogue.actsAlone(a)).orElse(true)).toList();
     }
 
     static ArmyState payer(WarfighterState state, ArmyState army, int cost) {
@@ -193,8 +215,10 @@ final class ArmyTurn {
         if (declared != null) {
             return declared;
         }
-        int supply = actionCost(army, "attack") + declaration.cardSupply(attack) + declaration.abilitySupply(army, attack);
-        if (supply > 0 && payer(state, army, supply) == null) {
+        RedCost red = redCost(army, ownSources(army), "attack");
+        int supply = red.army() + declaration.cardSupply(attack) + declaration.abilitySupply(army, attack);
+        Map<String, Integer> stacks = Abilities.merged(red.stacks(), declaration.stackSupply(army, attack));
+        if (supply > 0 && payer(state, army, supply) == null || !Abilities.stacksHold(army, stacks)) {
             return "attack.supply";
         }
         String onHitProblem = abilities.onHitProblem(army, attack.onHit());
@@ -204,8 +228,9 @@ final class ArmyTurn {
         // clarification 22: the on-hit Supply comes from the attacker's own stack, after what the declaration costs it
         int onHitSupply = abilities.supplyCost(army, attack.onHit());
         int own = army.supply() == null ? 0 : army.supply() - supply;
-        // clarification 111: an Attachment's on-hit ability is paid from its own stack, if it has one
-        return onHitSupply > own || !Abilities.stacksHold(army, abilities.stackCost(army, attack.onHit())) ? "attack.on-hit-supply" : null;
+        // clarification 111: an Attachment's on-hit ability is paid from its own stack, if it has one, after the declaration
+        return onHitSupply > own || !Abilities.stacksHold(army, Abilities.merged(stacks, abilities.stackCost(army, attack.onHit())))
+                ? "attack.on-hit-supply" : null;
     }
 
     private void attack(Emitter em, Dice dice, ArmyState army, Attack c) {
@@ -217,8 +242,9 @@ final class ArmyTurn {
         }
         HostileState h = state.hostile(c.target());
         int range = Math.abs(h.column() - army.column());
-        payActionCost(em, army, "attack", actionCost(army, "attack"), declaration.cardSupply(c), declaration.abilitySupply(army, c));
-        declaration.payStacks(em, army, c);
+        RedCost red = redCost(army, ownSources(army), "attack");
+        payActionCost(em, army, "attack", red.army(), declaration.cardSupply(c), declaration.abilitySupply(army, c));
+        declaration.payStacks(em, army, c, red.stacks());
         declaration.payXp(em, army, c);
         em.emit(new AttackDeclared("army", army.number(), "hostile", c.target(), range, c.cards(), c.attackCounter(),
                 declaration.upgunnedBy(c)));

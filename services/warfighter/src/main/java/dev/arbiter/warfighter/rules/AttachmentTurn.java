@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * An Action-Attachment's own turn (§3.2.1 Action Phases: "that Attachment must take a separate turn to use its Action";
  * clarification 90): in its Army's phase, with the Actions of its own chart's column, it Attacks from its Army's column,
- * its red cost paid by its Army (§2.2.2: the Rocket Teams "need a Supply to Attack"), or ends its turn. Its attack declares
+ * its red cost paid by its Army (§2.2.2: the Rocket Teams "need a Supply to Attack"), or from its own stack if it has one
+ * (clarification 117), or ends its turn. Its attack declares
  * cards from its Army's hand and its own declare abilities, as an Army's does (clarifications 43, 113).
  */
 final class AttachmentTurn {
@@ -73,9 +74,9 @@ final class AttachmentTurn {
                     + " (" + problem + ")");
         }
         int range = Math.abs(state.hostile(c.target()).column() - army.column());
-        armyTurn.payActionCost(em, army, "attack", ArmyTurn.redCost(cards.card(acting(state)).abilities(), "attack"),
-                declaration.cardSupply(c), declaration.abilitySupply(army, c));
-        declaration.payStacks(em, army, c);
+        ArmyTurn.RedCost red = armyTurn.redCost(army, List.of(state.actorAttachment()), "attack");
+        armyTurn.payActionCost(em, army, "attack", red.army(), declaration.cardSupply(c), declaration.abilitySupply(army, c));
+        declaration.payStacks(em, army, c, red.stacks());
         declaration.payXp(em, army, c);
         em.emit(new AttackDeclared(SIDE, army.number(), "hostile", c.target(), range, c.cards(), false, declaration.upgunnedBy(c)));
         declaration.useAbilities(em, army, c);
@@ -109,8 +110,11 @@ final class AttachmentTurn {
         if (declared != null) {
             return declared;
         }
-        int cost = ArmyTurn.redCost(cards.card(acting).abilities(), "attack") + declaration.cardSupply(c) + declaration.abilitySupply(army, c);
-        return cost > 0 && ArmyTurn.payer(state, army, cost) == null ? "attack.supply" : null;
+        // its red cost from its own stack if it has one, else from its Army (clarifications 90, 117)
+        ArmyTurn.RedCost red = armyTurn.redCost(army, List.of(acting.attachment()), "attack");
+        int cost = red.army() + declaration.cardSupply(c) + declaration.abilitySupply(army, c);
+        return cost > 0 && ArmyTurn.payer(state, army, cost) == null
+                || !Abilities.stacksHold(army, Abilities.merged(red.stacks(), declaration.stackSupply(army, c))) ? "attack.supply" : null;
     }
 
     /** The acting Attachment's own declare-timing abilities with a use left. */

@@ -149,7 +149,9 @@ final class CampaignGame {
             for (Object e : (List<?>) a.get("attachments")) {
                 Map<?, ?> m = (Map<?, ?>) e;
                 String attachment = String.valueOf(m.get("attachment"));
-                kit.add(new Equipped(attachment, number(m.get("hits")), m.get("supply") == null ? null : number(m.get("supply"))));
+                // a carried Attachment keeps the counters it still holds; it does not come with its card's again (clarification 116)
+                kit.add(new Equipped(attachment, number(m.get("hits")), m.get("supply") == null ? null : number(m.get("supply")),
+                        texts(m.get("hardy"))));
                 expended.addAll(spent(attachment, m.get("usesLeft")));
             }
             // a destroyed Attachment's spent uses stay spent when it comes back (clarification 51)
@@ -331,6 +333,9 @@ final class CampaignGame {
             a.put("hits", e.hits());
             if (e.supply() != null) {
                 a.put("supply", e.supply());
+            }
+            if (!e.hardy().isEmpty()) {
+                a.put("hardy", e.hardy());
             }
             usesLeft(army, e.attachment(), a);
             return a;

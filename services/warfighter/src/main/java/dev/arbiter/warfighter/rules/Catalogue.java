@@ -168,6 +168,11 @@ final class Catalogue {
         return has(keywords, "First") ? Step.FIRST : has(keywords, "Last") ? Step.LAST : Step.NORMAL;
     }
 
+    /** The name of the Environ keyword of the card in the slot, which a Hardy counter must match (§3.2.0.1), or null. */
+    String environ(Slot slot) {
+        return slotKeywords(slot).stream().filter(k -> k.keyword().equals("Environ")).map(Cards.Keyword::environ).findFirst().orElse(null);
+    }
+
     List<Cards.Keyword> slotKeywords(Slot slot) {
         if (Slot.LOCATION.equals(slot.kind())) {
             return pack.location(slot.card()).orElseThrow().keywords();

@@ -152,16 +152,20 @@ final class Declaration {
     }
 
     /** The Supply the declared abilities take from their Attachments' own stacks, by Attachment in declared order. */
-    private Map<String, Integer> stackSupply(ArmyState army, Attack attack) {
+    Map<String, Integer> stackSupply(ArmyState army, Attack attack) {
         Map<String, Integer> spent = new LinkedHashMap<>();
         attack.abilities().stream().filter(r -> Abilities.ownStack(army, r.source()) != null && used(attack, r).supplyCost() > 0)
                 .forEach(r -> spent.merge(r.source(), used(attack, r).supplyCost(), Integer::sum));
         return spent;
     }
 
-    /** The stacks' part of the declaration's Supply, one {@code AttachmentSupplySpent} for each Attachment. */
-    void payStacks(Emitter em, ArmyState army, Attack attack) {
-        stackSupply(army, attack).forEach((attachment, amount) -> em.emit(new AttachmentSupplySpent(army.number(), attachment, amount)));
+    /**
+     * The stacks' part of the attack's Supply, the red cost's ({@code red}, clarification 117) with the declared abilities', one
+     * {@code AttachmentSupplySpent} for each Attachment.
+     */
+    void payStacks(Emitter em, ArmyState army, Attack attack, Map<String, Integer> red) {
+        Abilities.merged(red, stackSupply(army, attack))
+                .forEach((attachment, amount) -> em.emit(new AttachmentSupplySpent(army.number(), attachment, amount)));
     }
 
     private int cardXp(Attack attack) {

@@ -1,22 +1,59 @@
 package dev.arbiter.warfighter.rules;
 
-/**
- * An Attachment on an Army, with its Hits and, for one with its own stack, its Supply (§2.2.2 Attachments). An
- * Action-Attachment (one with an attack chart) takes its own turn (§3.2.1): {@code acted} once it took it this Game Turn,
- * {@code actionsSpent} the Actions spent in it.
- */
-public record Equipped(String attachment, int hits, Integer supply, boolean acted, int actionsSpent) {
+import java.util.Collections;
+import java.util.List;
 
-    /** A new or carried Attachment, before any turn of its own. */
+/**
+ * An Attachment on an Army, with its Hits and, for one with its own stack, its Supply (§2.2.2 Attachments); {@code hardy}
+ * the Hardy counters it still holds of those it came with, one Environ name a counter (§3.2.0.1, §4.4 Buy and Sell;
+ * clarification 114). An Action-Attachment (one with an attack chart) takes its own turn (§3.2.1): {@code acted} once it
+ * took it this Game Turn, {@code actionsSpent} the Actions spent in it.
+ */
+public record Equipped(String attachment, int hits, Integer supply, List<String> hardy, boolean acted, int actionsSpent) {
+
+    public Equipped {
+        hardy = List.copyOf(hardy);
+    }
+
+    /** A carried Attachment, before any turn of its own. */
+    public Equipped(String attachment, int hits, Integer supply, List<String> hardy) {
+        this(attachment, hits, supply, hardy, false, 0);
+    }
+
+    /** A carried Attachment without Hardy counters. */
     public Equipped(String attachment, int hits, Integer supply) {
-        this(attachment, hits, supply, false, 0);
+        this(attachment, hits, supply, List.of());
+    }
+
+    /**
+     * A newly equipped Attachment with the counters its card lists (§4.4 Buy and Sell "any counters listed in their effect
+     * boxes"; clarifications 97, 114): its stack holds the Supply counters listed, or is full when the card lists none; the
+     * Hardy counters listed are its own.
+     */
+    static Equipped comingWith(Cards.Attachment card) {
+        Integer stack = card.supply();
+        if (stack != null && card.counters().stream().anyMatch(c -> c.counter().equals("supply"))) {
+            stack = card.counters().stream().filter(c -> c.counter().equals("supply")).mapToInt(Cards.Counter::amount).sum();
+        }
+        List<String> hardy = card.counters().stream().filter(c -> c.counter().equals("hardy"))
+                .flatMap(c -> Collections.nCopies(c.amount(), c.environ()).stream()).toList();
+        return new Equipped(card.id(), 0, stack, hardy);
+    }
+
+    /** A destroyed Attachment back at Replenish with {@code hits}: no counters, an own stack empty (clarifications 91, 116). */
+    static Equipped returned(Cards.Attachment card, int hits) {
+        return new Equipped(card.id(), hits, card.supply() == null ? null : 0);
     }
 
     public Equipped withCounters(int newHits, Integer newSupply) {
-        return new Equipped(attachment, newHits, newSupply, acted, actionsSpent);
+        return new Equipped(attachment, newHits, newSupply, hardy, acted, actionsSpent);
+    }
+
+    public Equipped withHardy(List<String> newHardy) {
+        return new Equipped(attachment, hits, supply, newHardy, acted, actionsSpent);
     }
 
     public Equipped turn(boolean newActed, int newSpent) {
-        return new Equipped(attachment, hits, supply, newActed, newSpent);
+        return new Equipped(attachment, hits, supply, hardy, newActed, newSpent);
     }
 }

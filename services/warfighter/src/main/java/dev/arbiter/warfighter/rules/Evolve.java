@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import dev.arbiter.kernel.spi.Shuffle;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /** Applies one event to a state: no dice, no checks (decide made them). */
@@ -106,7 +107,7 @@ final class Evolve {
                 switch (e.result()) {
                     case "hit" -> d.army(e.army(), a -> a.counters(a.hits() + 1, a.pins(), a.supply(), a.xp()));
                     case "pin" -> d.army(e.army(), a -> a.counters(a.hits(), a.pins() + 1, a.supply(), a.xp()));
-                    default -> d.army(e.army(), a -> a.withHardy(a.hardy() - 1));
+                    default -> d.army(e.army(), a -> a.discardingHardy(cards.environ(d.display.get(a.column() - 1))));
                 }
         } else if (event instanceof ExhaustionPaid e) {
             d.army(e.army(), a -> a.counters(a.hits() + e.hits(),
@@ -194,7 +195,7 @@ final class Evolve {
             switch (ability.effect()) {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
-                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(a.hardy() + ability.value()));
+                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(plus(a.hardy(), Collections.nCopies(ability.value(), ability.environ()))));
                 // an on-hit extra Hit or a declare-timing ability's bonus is in the attack's roll or result, a stopped Hit in
                 // HitsAssigned; only the use is kept
                 case "extraHit", "extraAttackDie", "attackModifier", "coverModifier", "pinTarget", "stopHit" -> {
@@ -245,7 +246,7 @@ final class Evolve {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
                                 : a.counters(a.hits(), a.pins(), Math.min(cards.supplyValue(a), a.supply() + effect.value()), a.xp()));
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
-                        case "giveHardy" -> d.army(target, a -> a.withHardy(a.hardy() + effect.value()));
+                        case "giveHardy" -> d.army(target, a -> a.withHardy(plus(a.hardy(), Collections.nCopies(effect.value(), effect.environ()))));
                         case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
                         case "coverBonus" -> d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
                         case "hostileValueModifier" -> d.activationModifier += effect.value();
@@ -401,9 +402,8 @@ final class Evolve {
                 d.campaign = d.campaign.destroyed(plus(d.campaign.destroyed(), new Campaign.Destroyed(e.army(), e.attachment())));
             }
         } else if (event instanceof AttachmentRestored e) {
-            // an own Supply stack comes back empty: Replenish gives no Supply
-            Integer stack = cards.pack.attachment(e.attachment()).orElseThrow().supply() == null ? null : 0;
-            d.army(e.army(), a -> a.kit(plus(a.attachments(), new Equipped(e.attachment(), e.hits(), stack)), a.skills()));
+            Equipped back = Equipped.returned(cards.pack.attachment(e.attachment()).orElseThrow(), e.hits());
+            d.army(e.army(), a -> a.kit(plus(a.attachments(), back), a.skills()));
             d.campaign = d.campaign.destroyed(d.campaign.destroyed().stream()
                     .filter(x -> !x.equals(new Campaign.Destroyed(e.army(), e.attachment()))).toList());
         } else if (event instanceof MissionSucceeded e) {
@@ -451,7 +451,7 @@ final class Evolve {
         d.actionDiscard.addAll(a.hand());
         d.actionDiscard.addAll(a.setAside());
         return new ArmyState(a.number(), a.seat(), a.card(), a.column(), hits, pins, a.supply(), 0, List.of(), List.of(), a.attachments(),
-                a.skills(), false, false, false, 0, 0, false, false, 0, 0, 0, a.expended(), 0);
+                a.skills(), false, false, false, 0, 0, false, false, List.of(), 0, 0, a.expended(), 0);
     }
 
     /** A seat that reacted (or passed) leaves the window (clarification 43: one reaction per seat and attack). */
@@ -494,10 +494,9 @@ final class Evolve {
         }
     }
 
-    /** The Army with a new Attachment: no Hits yet, and the Attachment's own Supply counter as printed. */
+    /** The Army with a new Attachment: no Hits yet, and the counters its card lists (clarification 114). */
     private ArmyState equipped(ArmyState army, String attachment) {
-        Integer supply = cards.pack.attachment(attachment).orElseThrow().supply();
-        return army.kit(plus(army.attachments(), new Equipped(attachment, 0, supply)), army.skills());
+        return army.kit(plus(army.attachments(), Equipped.comingWith(cards.pack.attachment(attachment).orElseThrow())), army.skills());
     }
 
     private void supply(Draft d, String side, int number, int amount) {

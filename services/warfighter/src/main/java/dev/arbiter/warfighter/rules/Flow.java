@@ -137,8 +137,9 @@ final class Flow {
                     "§3.2.0.1 Environment", "Army " + c.army() + " has no Environ result for seat " + seat + " to choose");
             Rulebook.require(List.of("hit", "pin", "hardy").contains(c.result()), "environ.result", "§3.2.0.1 Environment",
                     "a Hit, a Pin or a Hardy counter");
-            Rulebook.require(!c.result().equals("hardy") || state.army(c.army()).hardy() > 0, "environ.no-hardy", "§3.2.0.1 Environment",
-                    "Army " + c.army() + " has no Hardy counter");
+            String environ = cards.environ(state.slot(state.army(c.army()).column()));
+            Rulebook.require(!c.result().equals("hardy") || state.army(c.army()).holdsHardy(environ), "environ.no-hardy",
+                    "§3.2.0.1 Environment", "Army " + c.army() + " has no Hardy: " + environ + " counter");
             em.emit(new EnvironResolved(c.army(), c.result()));
             combat.downIfBeaten(em, c.army());
             victory.checkDefeat(em);

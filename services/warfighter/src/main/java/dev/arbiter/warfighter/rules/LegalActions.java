@@ -44,7 +44,7 @@ final class LegalActions {
                 if (army.seat() == seat) {
                     legal.add(new ChooseEnvironResult(number, "hit"));
                     legal.add(new ChooseEnvironResult(number, "pin"));
-                    if (army.hardy() > 0) {
+                    if (army.holdsHardy(cards.environ(state.slot(army.column())))) {
                         legal.add(new ChooseEnvironResult(number, "hardy"));
                     }
                 }

@@ -27,12 +27,15 @@ class WarfighterPacksTest {
 
     private static final PackLoader<Pack> LOADER = new PackLoader<>(new WarfighterPacks());
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** Field Radio's place among the demo pack's Attachments. */
+    /** Places among the demo pack's Attachments and Locations. */
     private static final int FIELD_RADIO = 2;
     /** Steady Nerves's place among the demo pack's Skills. */
     private static final int STEADY_NERVES = 4;
     /** Field Rations's place among the demo pack's Action Cards. */
     private static final int FIELD_RATIONS = 7;
+    private static final int FIELD_DEPOT = 5;
+    private static final int BRIDGING_KIT = 7;
+    private static final int FROZEN_MARSH = 5;
 
     private static byte[] demoBytes() throws IOException {
         try (InputStream in = WarfighterPacks.class.getClassLoader().getResourceAsStream(WarfighterPacks.DEMO)) {
@@ -85,6 +88,13 @@ class WarfighterPacksTest {
                         root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0)).put("effect", "drawCards")),
                 broken("a declare-timing ability whose bracketed text does not change the attack", "/attachments/" + FIELD_RADIO + "/abilities/0",
                         root -> ((ObjectNode) root.get("attachments").get(FIELD_RADIO).get("abilities").get(0).get("upgun")).put("effect", "gainSupply")),
+                broken("Supply counters beyond the Attachment's own stack (Field Depot: 4 of 3)", "/attachments/" + FIELD_DEPOT + "/counters",
+                        root -> ((ObjectNode) root.get("attachments").get(FIELD_DEPOT).get("counters").get(0)).put("amount", 4)),
+                broken("Supply counters on an Attachment without a stack (Bridging Kit)", "/attachments/" + BRIDGING_KIT + "/counters",
+                        root -> ((ObjectNode) root.get("attachments").get(BRIDGING_KIT).get("counters").get(0)).put("counter", "supply")),
+                broken("two Environ keywords on one Location (Frozen Marsh)", "/locations/" + FROZEN_MARSH + "/keywords",
+                        root -> ((ArrayNode) root.get("locations").get(FROZEN_MARSH).get("keywords"))
+                                .add(JSON.createObjectNode().put("keyword", "Environ").put("amount", 3).put("environ", "Rain"))),
                 broken("alternatives a choice cannot tell apart (Steady Nerves: remove Pins, or remove Pins)",
                         "/skills/" + STEADY_NERVES + "/abilities/0/effects/1/effect",
                         root -> ((ObjectNode) steadyNervesWithAlternatives(root).get("effects").get(1)).put("effect", "removePins").remove("environ")),

@@ -120,4 +120,24 @@ class AttachmentStackTest {
         emptyStack();
         assertEquals("attack.on-hit-supply", assertThrows(RuleViolation.class, () -> board.armyDoes(regiment, extraHit)).rule());
     }
+
+    @Test
+    @DisplayName("warfighter-war.md §2.2.2 (clarifications 22, 111): an on-hit ability is paid from what its stack holds after the declaration took its part")
+    void onHitPaidFromWhatTheDeclarationLeaves() {
+        Cards.Ability die = ofDepot("declare", "extraAttackDie", 1);
+        Cards.Ability extra = ofDepot("onHit", "extraHit", 1);
+        board = Board.mission(FixturePacks.withAttachment(DEPOT, a -> FixturePacks.plusAbility(extra).apply(FixturePacks.plusAbility(die).apply(a))),
+                1, "major-push", "large-city", "cart-track", "orchard-lane", "windmill-rise");
+        regiment = board.army("309th-regiment", 2);
+        board.equip(regiment, DEPOT);
+        int rifles = board.hostile("rifle-platoon", 2);
+        board.given(new AttachmentSupplySpent(regiment, DEPOT, stack() - 1));
+        List<AbilityRef> declared = List.of(new AbilityRef(DEPOT, DIE));
+        List<AbilityRef> onHit = List.of(new AbilityRef(DEPOT, 2));
+
+        assertEquals("attack.on-hit-supply", assertThrows(RuleViolation.class, () -> board.armyDoes(regiment,
+                new Attack(rifles, false, List.of(), onHit, declared, List.of()))).rule(), "its 1 Supply pays the die, not the Hit too");
+        assertEquals(List.of(new AttachmentSupplySpent(regiment, DEPOT, 1)), Board.only(AttachmentSupplySpent.class,
+                board.armyDoes(regiment, new Attack(rifles, false, List.of(), List.of(), declared, List.of()), 1, 1, 1)), "the die alone");
+    }
 }

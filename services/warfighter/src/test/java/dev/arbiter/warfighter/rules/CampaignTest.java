@@ -223,7 +223,7 @@ class CampaignTest {
     }
 
     /** The carry-over is a valid {@code campaign} member of the setup schema (contracts/setup/warfighter.schema.json). */
-    private static void assertValidCarryOver(Map<String, Object> carry) throws Exception {
+    static void assertValidCarryOver(Map<String, Object> carry) throws Exception {
         var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         var schema = com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V202012)
                 .getSchema(CampaignTest.class.getResourceAsStream("/schemas/setup/warfighter.schema.json"));

@@ -54,14 +54,10 @@ final class FixturePacks {
                 c.retain(), null, c.alternatives());
     }
 
-    /** The demo pack with one Attachment's abilities given this bracketed text (§3.1.3.1). */
-    static Pack withAttachmentUpgun(String id, Cards.Upgun upgun) {
+    /** The demo pack with one Attachment changed. */
+    static Pack withAttachment(String id, UnaryOperator<Cards.Attachment> change) {
         Pack demo = Board.DEMO;
-        List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> !a.id().equals(id) ? a
-                : new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(), a.types(),
-                        a.keywords(), a.engineer(), a.abilities().stream().map(b -> new Cards.Ability(b.timing(), b.action(), b.cost(), b.effect(),
-                                b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text(), b.effects(), b.alternatives())).toList(),
-                        a.attackChart(), a.counters())).toList();
+        List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> a.id().equals(id) ? change.apply(a) : a).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
                 attachments, demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
@@ -75,16 +71,44 @@ final class FixturePacks {
             true, new Cards.Upgun(null, 2, null, null), "Fixture: -Supply: remove 1 Pin from an Army here, or an extra Attack Action; once per Game Turn [2 of either].",
             List.of(new Cards.Effect("removePins", 1, "armyHere", null), new Cards.Effect("extraAttackAction", 1, "self", null)), true);
 
-    /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
-    static Pack withAttachmentAbility(String id, Cards.Ability ability) {
+    /** The demo pack with one more Attachment: a copy of {@code from} under the id {@code id}, changed (a card no demo card is). */
+    static Pack withAttachmentCopy(String from, String id, UnaryOperator<Cards.Attachment> change) {
         Pack demo = Board.DEMO;
-        List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> !a.id().equals(id) ? a
-                : new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(), a.types(),
-                        a.keywords(), a.engineer(), java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(),
-                        a.attackChart(), a.counters())).toList();
+        Cards.Attachment a = change.apply(demo.attachment(from).orElseThrow());
+        Cards.Attachment copy = new Cards.Attachment(id, a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(),
+                a.types(), a.keywords(), a.engineer(), a.abilities(), a.attackChart(), a.counters());
+        List<Cards.Attachment> attachments = java.util.stream.Stream.concat(demo.attachments().stream(), java.util.stream.Stream.of(copy)).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
                 attachments, demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
                 demo.hostiles(), demo.hostileAttachments(), demo.towns(), demo.campaignMaps(), demo.sha256());
+    }
+
+    /** The Attachment with another Supply stack and other counters it comes with (§2.2.2, §4.4 Buy and Sell). */
+    static UnaryOperator<Cards.Attachment> stackAndCounters(Integer supply, List<Cards.Counter> counters) {
+        return a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), supply, a.types(),
+                a.keywords(), a.engineer(), a.abilities(), a.attackChart(), counters);
+    }
+
+    /** The demo pack with one Attachment's abilities given this bracketed text (§3.1.3.1). */
+    static Pack withAttachmentUpgun(String id, Cards.Upgun upgun) {
+        return withAttachment(id, a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(),
+                a.supply(), a.types(), a.keywords(), a.engineer(), a.abilities().stream().map(b -> new Cards.Ability(b.timing(), b.action(),
+                        b.cost(), b.effect(), b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text(), b.effects(),
+                        b.alternatives())).toList(),
+                a.attackChart(), a.counters()));
+    }
+
+    /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
+    static Pack withAttachmentAbility(String id, Cards.Ability ability) {
+        return withAttachment(id, plusAbility(ability));
+    }
+
+    /** The Attachment with a further ability. */
+    static UnaryOperator<Cards.Attachment> plusAbility(Cards.Ability ability) {
+        return a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), a.supply(),
+                a.types(), a.keywords(), a.engineer(),
+                java.util.stream.Stream.concat(a.abilities().stream(), java.util.stream.Stream.of(ability)).toList(), a.attackChart(),
+                a.counters());
     }
 
     private static <T> List<T> keep(List<T> cards, Predicate<T> which) {

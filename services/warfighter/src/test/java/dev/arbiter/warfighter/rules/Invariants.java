@@ -14,7 +14,7 @@ final class Invariants {
     static List<Invariant<WarfighterState>> all(Pack pack) {
         Catalogue cards = new Catalogue(pack);
         return List.of(
-                state -> state.armies().stream().anyMatch(a -> a.hits() < 0 || a.pins() < 0 || a.xp() < 0 || a.hardy() < 0
+                state -> state.armies().stream().anyMatch(a -> a.hits() < 0 || a.pins() < 0 || a.xp() < 0
                         || a.actionsSpent() < 0 || a.supply() != null && a.supply() < 0) ? "a negative Army counter" : null,
                 state -> state.hostiles().stream().anyMatch(h -> h.hits() < 0 || h.pins() < 0 || h.supply() != null && h.supply() < 0)
                         ? "a negative Hostile counter" : null,

@@ -59,9 +59,11 @@ class SupplyTest {
         int kestrel = board.army("kestrel-motor-company", 1); // Support, Supply Value 2
         int rifles = board.army("fenwick-rifles", 1); // a Player Army
         int away = board.army("kestrel-motor-company", 2); // a Support Army in another Location
-        board.equip(regiment, "field-depot") // its own stack of 3, full when equipped
+        board.equip(regiment, "field-depot") // its own stack of 3; it comes with 2 (clarification 114)
                 .given(new SupplyLost("army", kestrel, 2, "test"), new SupplyLost("army", away, 2, "test"),
                         new TurnBegan(regiment, 0));
+        assertEquals(List.of(new SupplyTraded(regiment, regiment, "field-depot", 1)),
+                board.decide(0, new TradeSupply(regiment, regiment, "field-depot", 1)), "its 2 of 3 leave room for 1");
 
         assertEquals("trade.support", rule(() -> board.decide(0, new TradeSupply(regiment, rifles, null, 1))), "never to another Player Army");
         assertEquals("trade.support", rule(() -> board.decide(0, new TradeSupply(regiment, away, null, 1))), "only in its own Location");
@@ -72,7 +74,7 @@ class SupplyTest {
         assertFalse(board.legal(0).contains(new TradeSupply(regiment, regiment, "field-depot", 1)));
 
         assertEquals(List.of(new SupplyTraded(regiment, kestrel, null, 2)), board.decide(0, new TradeSupply(regiment, kestrel, null, 2)));
-        assertEquals(3, board.state().army(regiment).supply());
+        assertEquals(2, board.state().army(regiment).supply());
         assertEquals(2, board.state().army(kestrel).supply());
         assertEquals(0, board.state().army(regiment).actionsSpent(), "an Activity spends no Action");
         assertEquals(3, board.state().army(regiment).attachments().get(0).supply(), "the full stack took nothing");
@@ -110,19 +112,19 @@ class SupplyTest {
         Board board = Board.probe();
         int regiment = board.army("309th-regiment", 1); // Supply 5
         int pinned = board.army("fenwick-rifles", 1);
-        board.equip(regiment, "field-depot") // its own stack of 3: "-1 of its Supply: remove a Pin"
+        board.equip(regiment, "field-depot") // its own stack of 3, coming with 2: "-1 of its Supply: remove a Pin"
                 .armyPins(pinned, 2).given(new TurnBegan(regiment, 0));
 
         assertEquals(List.of(new AttachmentSupplySpent(regiment, "field-depot", 1), new AbilityUsed(regiment, "field-depot", 0, pinned, null, null)),
                 board.decide(0, new UseAbility("field-depot", 0, pinned, null, null)));
         assertEquals(5, board.state().army(regiment).supply(), "the Army's own Supply is not spent");
-        assertEquals(2, board.state().army(regiment).attachments().get(0).supply());
+        assertEquals(1, board.state().army(regiment).attachments().get(0).supply());
 
         assertTrue(board.legal(0).contains(new TradeSupply(regiment, regiment, "field-depot", 1)), "the stack has room again");
         assertEquals(List.of(new SupplyTraded(regiment, regiment, "field-depot", 1)),
                 board.decide(0, new TradeSupply(regiment, regiment, "field-depot", 1)));
         assertEquals(4, board.state().army(regiment).supply());
-        assertEquals(3, board.state().army(regiment).attachments().get(0).supply());
+        assertEquals(2, board.state().army(regiment).attachments().get(0).supply());
     }
 
     @Test
