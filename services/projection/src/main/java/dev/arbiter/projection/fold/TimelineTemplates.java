@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * Each ruleset's sentence templates, read from its assembled contract, which the build puts on the class
- * path as {@code contracts/<ruleset>.yaml}: the {@code x-timeline} of every event payload schema
+ * path as {@code contracts/<ruleset>.yaml} (and common.yaml as it is beside them): the {@code x-timeline} of every event payload schema
  * ({@code <Ruleset>Event<type>}, and the kernel's {@code <type>Payload}). Data, not rules: a ruleset
  * changes its sentences in its contract.
  */
@@ -29,14 +29,19 @@ public class TimelineTemplates {
     private static final Pattern KERNEL_PAYLOAD = Pattern.compile("([A-Z][A-Za-z]*)Payload");
 
     private final Map<String, Map<String, TimelineTemplate>> byRuleset = new ConcurrentHashMap<>();
+    private final Map<String, TimelineTemplate> lifeCycle = load("common.yaml", "common");
 
-    /** The template of a ruleset's event type; empty for a ruleset or type the build brought no contract for. */
+    /**
+     * The template of a ruleset's event type: from the ruleset's contract, or for the kernel's life-cycle
+     * events of a ruleset the build brought no contract for, from common.yaml; empty for any other type.
+     */
     public Optional<TimelineTemplate> of(String ruleset, String type) {
-        return Optional.ofNullable(byRuleset.computeIfAbsent(ruleset, TimelineTemplates::load).get(type));
+        TimelineTemplate own = byRuleset.computeIfAbsent(ruleset, name -> load(name + ".yaml", name)).get(type);
+        return Optional.ofNullable(own != null ? own : lifeCycle.get(type));
     }
 
-    private static Map<String, TimelineTemplate> load(String ruleset) {
-        try (InputStream contract = TimelineTemplates.class.getResourceAsStream("/contracts/" + ruleset + ".yaml")) {
+    private static Map<String, TimelineTemplate> load(String file, String ruleset) {
+        try (InputStream contract = TimelineTemplates.class.getResourceAsStream("/contracts/" + file)) {
             return contract == null ? Map.of() : read(YAML.readTree(contract), ruleset);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

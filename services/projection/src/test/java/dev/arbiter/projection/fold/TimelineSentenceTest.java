@@ -3,8 +3,6 @@ package dev.arbiter.projection.fold;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
@@ -13,7 +11,6 @@ import org.junit.jupiter.api.Test;
 /** The placeholder language of x-timeline templates (docs/events.md, "Timeline sentences"). */
 class TimelineSentenceTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<Integer, String> SEATS = Map.of(0, "Ada", 1, "Bob");
     private static final Map<String, String> CARDS = Map.of("goblin-boss", "Goblin Boss", "85", "Raze");
 
@@ -103,10 +100,10 @@ class TimelineSentenceTest {
     void placingsAndOpenings() {
         assertEquals("Bob 1st, Ada and seat 2 2nd", write("{placings:places}", "{\"placings\":[[1],[0,2]]}"));
         TimelineTemplate drawn = TimelineTemplate.parse("{seat:seat} drew {count:n card}[: {cards:card}]");
-        TimelineNames names = names(seq -> seq == 12 ? Optional.of(drawn) : Optional.empty());
+        TimelineNames names = new FixedNames(SEATS, CARDS, seq -> seq == 12 ? Optional.of(drawn) : Optional.empty());
         assertEquals("The game revealed what event 12 hid: Bob drew 1 card: Raze",
                 TimelineSentence.write(TimelineTemplate.parse("The game revealed what event {seq} hid[: {payload:event}]"),
-                        json("{\"seq\":12,\"payload\":{\"seat\":1,\"count\":1,\"cards\":[85]}}"), names));
+                        FixedNames.json("{\"seq\":12,\"payload\":{\"seat\":1,\"count\":1,\"cards\":[85]}}"), names));
     }
 
     @Test
@@ -121,33 +118,6 @@ class TimelineSentenceTest {
     }
 
     private static String write(String template, String payload) {
-        return TimelineSentence.write(TimelineTemplate.parse(template), json(payload), names(seq -> Optional.empty()));
-    }
-
-    private static TimelineNames names(java.util.function.LongFunction<Optional<TimelineTemplate>> events) {
-        return new TimelineNames() {
-            @Override
-            public String seat(int seat) {
-                return SEATS.getOrDefault(seat, "seat " + seat);
-            }
-
-            @Override
-            public String card(String id) {
-                return CARDS.getOrDefault(id, id);
-            }
-
-            @Override
-            public Optional<TimelineTemplate> templateOfEvent(long seq) {
-                return events.apply(seq);
-            }
-        };
-    }
-
-    private static com.fasterxml.jackson.databind.JsonNode json(String text) {
-        try {
-            return JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(e);
-        }
+        return TimelineSentence.write(TimelineTemplate.parse(template), FixedNames.json(payload), new FixedNames(SEATS, CARDS));
     }
 }
