@@ -17,9 +17,9 @@ import java.util.regex.Pattern;
 
 /**
  * Each ruleset's sentence templates, read from its assembled contract, which the build puts on the class
- * path as {@code contracts/<ruleset>.yaml} (and common.yaml as it is beside them): the {@code x-timeline} of every event payload schema
- * ({@code <Ruleset>Event<type>}, and the kernel's {@code <type>Payload}). Data, not rules: a ruleset
- * changes its sentences in its contract.
+ * path as {@code contracts/<ruleset>.yaml} (and common.yaml as it is beside them): the {@code x-timeline}
+ * of every event payload schema ({@code <Ruleset>Event<type>}, and the kernel's {@code <type>Payload}).
+ * Data, not rules: a ruleset changes its sentences in its contract.
  */
 @ApplicationScoped
 public class TimelineTemplates {
@@ -61,7 +61,7 @@ public class TimelineTemplates {
     }
 
     /** The event type a payload schema describes: {@code KharnageEventUnitsDrawn} is UnitsDrawn, {@code SeatJoinedPayload} SeatJoined. */
-    public static Optional<String> eventType(String schema, String ruleset) {
+    private static Optional<String> eventType(String schema, String ruleset) {
         Pattern own = Pattern.compile(Pattern.quote(pascal(ruleset)) + "Event([A-Z][A-Za-z]*)");
         for (Matcher match : new Matcher[] {own.matcher(schema), KERNEL_PAYLOAD.matcher(schema)}) {
             if (match.matches()) {
@@ -72,7 +72,7 @@ public class TimelineTemplates {
     }
 
     /** "high-command" is HighCommand, as its schema names spell it (docs/events.md, "Ruleset events"). */
-    public static String pascal(String ruleset) {
+    private static String pascal(String ruleset) {
         StringBuilder name = new StringBuilder();
         for (String word : ruleset.split("-")) {
             name.append(word.substring(0, 1).toUpperCase(Locale.ROOT)).append(word.substring(1));
