@@ -12,7 +12,7 @@ import java.util.stream.StreamSupport;
  * The members of an event envelope (docs/events.md, "Envelope") the projection reads. {@code payload}
  * is deliberately not exposed: it may hold hidden information, and nothing here may show it.
  */
-public record Envelope(ObjectNode json, UUID gameId, long seq, String type, String ruleset, String rulesetVersion,
+public record Envelope(ObjectNode json, UUID gameId, long seq, String type, String ruleset, String rulesetVersion, String contentPack,
                        Integer seat, Integer round, String awaiting, Instant occurredAt, ObjectNode publicPayload,
                        String previousHash, String hash) {
 
@@ -31,6 +31,7 @@ public record Envelope(ObjectNode json, UUID gameId, long seq, String type, Stri
                     required(json, "type").asText(),
                     required(json, "ruleset").asText(),
                     required(json, "rulesetVersion").asText(),
+                    json.path("contentPack").isTextual() ? json.get("contentPack").asText() : null,
                     json.path("seat").isInt() ? json.get("seat").intValue() : null,
                     json.path("round").isInt() ? json.get("round").intValue() : null,
                     seats(json.path("awaiting")),

@@ -4,7 +4,6 @@ import dev.arbiter.projection.envelope.ChainLink;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.PendingEvent;
-import dev.arbiter.projection.model.SeatRow;
 import dev.arbiter.projection.model.TimelineRow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -24,6 +23,9 @@ public class GameProjector {
 
     @Inject
     LifeCycle lifeCycle;
+
+    @Inject
+    TimelineLines timeline;
 
     /** Applies records in the order given. Runs inside the caller's transaction. */
     public void apply(int version, List<Envelope> events) {
@@ -88,13 +90,8 @@ public class GameProjector {
         line.seat = event.seat();
         line.occurredAt = event.occurredAt();
         line.hash = event.hash();
-        line.text = TimelineText.of(event, seat -> seatName(game, seat));
+        line.text = timeline.of(game, event);
         line.persist();
-    }
-
-    private static String seatName(GameRow game, int seat) {
-        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
-        return row == null ? null : row.name;
     }
 
     /** A repeat is harmless if it is the very event applied; anything else at that seq is flagged. */

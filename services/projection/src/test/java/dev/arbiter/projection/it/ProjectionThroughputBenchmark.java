@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 
 import dev.arbiter.testkit.RealInfrastructure;
-import dev.arbiter.testkit.ServiceProcess;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
@@ -23,17 +22,15 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @QuarkusTest
 @QuarkusTestResource(value = RealInfrastructure.class, restrictToAnnotatedClass = false)
+@QuarkusTestResource(value = RulesetServices.class, restrictToAnnotatedClass = false)
 @EnabledIfSystemProperty(named = "projection.benchmark.events", matches = "[0-9]+")
 class ProjectionThroughputBenchmark {
 
     @Test
     void consumeThenRebuild() {
         long wanted = Long.getLong("projection.benchmark.events");
-        RecordedGame played;
-        // the service is stopped before the clock starts: it only makes the game
-        try (ServiceProcess warmeister = BotGame.startWarmeister()) {
-            played = BotGame.play(warmeister, 3).events();
-        }
+        // the service (RulesetServices, which every test class of this module shares) only makes the game, then idles
+        RecordedGame played = BotGame.play(RulesetServices.warmeister(), "warmeister", List.of("Ann", "Bob"), 3).events();
         awaitEvents(played.envelopes().size());
         long copies = (wanted + played.envelopes().size() - 1) / played.envelopes().size();
         // only the record values are kept: a million parsed envelopes would not fit the test's heap
