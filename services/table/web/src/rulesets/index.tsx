@@ -1,6 +1,8 @@
 import type { JSX } from "react";
 import type { GameView, Ruleset } from "@arbiter/client";
 import { Readable } from "../render/Readable";
+import { HighCommandTable } from "./highCommand";
+import { WarfighterTable } from "./warfighter";
 
 /** What a ruleset's own drawing of its view is given. */
 export interface ViewProps {
@@ -12,7 +14,10 @@ export interface ViewProps {
 }
 
 /** The rulesets that draw their view as a picture of the table; the others are drawn by Readable. */
-const styled: Partial<Record<Ruleset, (props: ViewProps) => JSX.Element>> = {};
+const styled: Partial<Record<Ruleset, (props: ViewProps) => JSX.Element>> = {
+  "high-command": HighCommandTable,
+  warfighter: WarfighterTable,
+};
 
 /**
  * A ruleset's view: its own drawing where it has one, with the whole view readable underneath, so
