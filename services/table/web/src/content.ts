@@ -6,6 +6,8 @@ export interface Card {
   name: string;
   /** The card's data in a line, shown on hover. */
   summary: string;
+  /** The card as its pack writes it (a drawing reads numbers from it, such as a location's victory points). */
+  data: Record<string, unknown>;
 }
 
 /**
@@ -13,6 +15,11 @@ export interface Card {
  * copies of one card) is a card to the table.
  */
 export type CardIndex = Map<string, Card>;
+
+/** The card a view names: its pack id, or one copy of it written `<id>#<copy>` (High Command, Warfighter). */
+export function cardOf(cards: CardIndex, name: string): Card | undefined {
+  return cards.get(name) ?? cards.get(name.replace(/#\d+$/, ""));
+}
 
 export async function loadCards(ruleset: Ruleset): Promise<CardIndex> {
   const index: CardIndex = new Map();
@@ -32,7 +39,7 @@ function collect(node: unknown, index: CardIndex): void {
     const card = node as Record<string, unknown>;
     const ids = typeof card.id === "string" ? [card.id] : Array.isArray(card.ids) ? card.ids.map(String) : [];
     for (const id of ids) {
-      if (!index.has(id)) index.set(id, { name: typeof card.name === "string" ? card.name : id, summary: summary(card) });
+      if (!index.has(id)) index.set(id, { name: typeof card.name === "string" ? card.name : id, summary: summary(card), data: card });
     }
     Object.values(card).forEach((inner) => collect(inner, index));
   }

@@ -119,6 +119,6 @@ export function TablePage({ ruleset, gameId }: { ruleset: Ruleset; gameId: strin
   );
 }
 
-export function seatName(game: GameView, seat: number): string {
+export function seatName(game: Pick<GameView, "seats">, seat: number): string {
   return game.seats.find((s) => s.seat === seat)?.name ?? `seat ${seat}`;
 }

@@ -2,7 +2,7 @@ import { useContext, useState } from "react";
 import type { LegalActions } from "@arbiter/client";
 import { Cards, isCardMember } from "./Readable";
 import { words } from "./words";
-import type { CardIndex } from "../content";
+import { cardOf, type CardIndex } from "../content";
 
 type Command = LegalActions["actions"][number];
 type Shape = LegalActions["shapes"][number];
@@ -42,7 +42,7 @@ function text(member: string, value: unknown, cards: CardIndex): string {
   if (value !== null && typeof value === "object") {
     return Object.entries(value).map(([inner, v]) => `${words(inner)} ${text(inner, v, cards)}`).join(", ");
   }
-  return (isCardMember(member) && cards.get(String(value))?.name) || String(value);
+  return (isCardMember(member) && cardOf(cards, String(value))?.name) || String(value);
 }
 
 function ShapeForm({ shape, disabled, onSend }: { shape: Shape; disabled: boolean; onSend: (command: Command) => void }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { words } from "./words";
-import type { CardIndex } from "../content";
+import { cardOf, type CardIndex } from "../content";
 
 /** The cards of the game's content packs, so ids read as names wherever they appear. */
 export const Cards = createContext<CardIndex>(new Map());
@@ -15,7 +15,7 @@ export function Readable({ value, name }: { value: unknown; name?: string }) {
   // null is what the service sends for hidden information, and for what is not there yet
   if (value === null || value === undefined) return <span className="hidden-value" title="hidden, or nothing yet">—</span>;
   if (typeof value !== "object") {
-    const card = name && isCardMember(name) ? cards.get(String(value)) : undefined;
+    const card = name && isCardMember(name) ? cardOf(cards, String(value)) : undefined;
     return card ? <span className="card" title={card.summary}>{card.name}</span> : <span>{String(value)}</span>;
   }
   if (Array.isArray(value)) {

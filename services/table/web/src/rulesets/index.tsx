@@ -3,6 +3,8 @@ import type { GameView, Ruleset } from "@arbiter/client";
 import { Readable } from "../render/Readable";
 import { KharnageView } from "./kharnage";
 import { WarmeisterView } from "./warmeister";
+import { HighCommandTable } from "./highCommand";
+import { WarfighterTable } from "./warfighter";
 
 /** What a ruleset's own drawing of its view is given. */
 export interface ViewProps {
@@ -17,6 +19,8 @@ export interface ViewProps {
 const styled: Partial<Record<Ruleset, (props: ViewProps) => JSX.Element>> = {
   kharnage: KharnageView,
   warmeister: WarmeisterView,
+  "high-command": HighCommandTable,
+  warfighter: WarfighterTable,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { ViewProps } from ".";
 import { Cards } from "../render/Readable";
+import { CardList } from "../render/CardList";
 
 /** A card by name, its data on hover; a card the browser may not see is a face-down back. */
 export function CardChip({ id, note }: { id: string | number | null; note?: string }) {
@@ -21,8 +22,7 @@ export function CardRow({ label, cards, count }: { label: string; cards: (string
       <span className="label">{label}</span>
       {cards === null
         ? Array.from({ length: count ?? 0 }, (_, i) => <CardChip key={i} id={null} />)
-        : cards.length === 0 ? <span className="muted">none</span>
-        : cards.map((card, i) => <CardChip key={i} id={card} />)}
+        : <CardList cards={cards.map(String)} />}
     </div>
   );
 }

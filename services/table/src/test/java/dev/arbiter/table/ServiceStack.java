@@ -10,12 +10,12 @@ import java.util.Map;
 
 /**
  * The services the table reaches, each its packaged jar run as a process of its own against the run's
- * Kafka broker and a database of its own: Kharnage, Warmeister and the projection. The table under test
+ * Kafka broker and a database of its own: every built ruleset and the projection. The table under test
  * is pointed at them.
  */
 public final class ServiceStack implements QuarkusTestResourceLifecycleManager {
 
-    private static final List<String> SERVICES = List.of("kharnage", "warmeister", "projection");
+    private static final List<String> SERVICES = List.of("kharnage", "warmeister", "high-command", "warfighter", "projection");
     private final List<ServiceProcess> started = new ArrayList<>();
 
     @Override

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The table in a real browser: the Playwright suite of web/e2e, run by npm against this table, which
- * reaches real Kharnage, Warmeister and projection services. Its output is target/e2e/playwright.log,
+ * reaches real services of every built ruleset and the projection. Its output is target/e2e/playwright.log,
  * its screenshots target/e2e/screenshots.
  */
 @QuarkusTest
