@@ -41,7 +41,8 @@ public final class Contract {
     static final String BUNDLE = "META-INF/openapi.yaml";
     // the closed copy of the bundle is served to the validator under this name
     private static final String IRI = "https://contract.arbiter.invalid/openapi.json";
-    private static final List<String> OPENAPI_MEMBERS = List.of("openapi", "info", "servers", "tags", "paths", "components");
+    /** Members of the document and extensions that describe rather than constrain (x-timeline: an event's sentence). */
+    private static final List<String> OPENAPI_MEMBERS = List.of("openapi", "info", "servers", "tags", "paths", "components", "x-timeline");
     private static final Set<String> KERNEL_EVENTS = Set.of("GameCreated", "SeatJoined", "GameEnded", "PayloadOpened");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static volatile Contract service;
