@@ -74,7 +74,7 @@ class TwoReplicasIT {
         Instant started = Instant.now();
         play(players, () -> {
             try {
-                // the first replica started first, so its relay took the advisory lock: killing it hands publication over
+                // the first replica started first, so as a rule its relay holds the advisory lock: killing it hands publication over
                 Thread.sleep(BEFORE_KILL.toMillis());
                 first.kill();
                 Thread.sleep(DOWN.toMillis());
