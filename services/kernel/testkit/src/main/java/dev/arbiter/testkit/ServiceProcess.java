@@ -19,8 +19,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * A packaged service (its {@code quarkus-run.jar}) run as a process of its own against the run's
- * Kafka broker and a fresh database of its own: for tests that need a real service beside the
- * one under test, or need to kill one and start it again.
+ * Kafka broker and a fresh database of its own, or as a replica on another process's database:
+ * for tests that need a real service beside the one under test, need to kill one and start it
+ * again, or need two replicas of one service.
  */
 public final class ServiceProcess implements AutoCloseable {
 
@@ -57,6 +58,16 @@ public final class ServiceProcess implements AutoCloseable {
         return service;
     }
 
+    /**
+     * Another replica of {@code other}: the same jar and settings on {@code other}'s database, on a
+     * free port of its own, ready when this returns.
+     */
+    public static ServiceProcess alongside(ServiceProcess other, Path log) {
+        ServiceProcess replica = new ServiceProcess(other.jar, log, other.settings, freePort(), other.jdbcUrl);
+        replica.launch();
+        return replica;
+    }
+
     /** Requests to this service. */
     public RequestSpecification api() {
         return new RequestSpecBuilder().setBaseUri("http://127.0.0.1").setPort(port).build();
@@ -66,7 +77,7 @@ public final class ServiceProcess implements AutoCloseable {
         return port;
     }
 
-    /** The service's own database, for tests that look at rows directly. */
+    /** The service's database (shared with its replicas), for tests that look at rows directly. */
     public String jdbcUrl() {
         return jdbcUrl;
     }
