@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +50,8 @@ final class RacingPlayer implements Callable<RacingPlayer> {
     final Map<String, String> answered = new LinkedHashMap<>();
     /** The command ids refused with 409 version-conflict (rivals that lost): nothing of theirs may be stored. */
     final Set<String> refused = new HashSet<>();
-    final Map<Exchange, Integer> exchanges = new EnumMap<>(Exchange.class);
+    /** Commands sent by kind; read by the test while this player plays. */
+    final Map<Exchange, Integer> exchanges = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final List<String> tokens;
     private final Replicas replicas;

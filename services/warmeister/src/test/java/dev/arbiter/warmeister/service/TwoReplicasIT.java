@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.service;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +20,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -48,9 +50,9 @@ class TwoReplicasIT {
     private static final String TOPIC = "arbiter.warmeister.events";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int GAMES = 8;
-    private static final Duration BEFORE_KILL = Duration.ofSeconds(10);
+    /** How long a phase of the load may take to send every kind of command at least once. */
+    private static final Duration PHASE = Duration.ofMinutes(3);
     private static final Duration DOWN = Duration.ofSeconds(3);
-    private static final Duration AFTER_RESTART = Duration.ofSeconds(10);
     /** Every request comes from 127.0.0.1: the per-address limit would count the whole load as one client. */
     private static final Map<String, String> NO_RATE_LIMIT = Map.of("ARBITER_RATE_LIMIT_ENABLED", "false");
     private static final String GENESIS = "0".repeat(64);
@@ -74,13 +76,15 @@ class TwoReplicasIT {
         Instant started = Instant.now();
         play(players, () -> {
             try {
-                // the first replica started first, so as a rule its relay holds the advisory lock: killing it hands publication over
-                Thread.sleep(BEFORE_KILL.toMillis());
+                // the first replica started first, so as a rule its relay holds the advisory lock: killing it, once
+                // every kind of command has been sent, hands publication over
+                Map<RacingPlayer.Exchange, Integer> beforeKill = awaitEveryKind(players, Map.of());
                 first.kill();
+                // the outage itself lasts a while on purpose: requests meanwhile fail over to the other replica
                 Thread.sleep(DOWN.toMillis());
                 first.restart();
-                // and the restarted replica, its cache empty, takes its share of the load
-                Thread.sleep(AFTER_RESTART.toMillis());
+                // and the restarted replica, its cache empty, takes its share: every kind of command again
+                awaitEveryKind(players, beforeKill);
             } finally {
                 playing.set(false);
             }
@@ -89,8 +93,7 @@ class TwoReplicasIT {
         System.out.printf("TwoReplicasIT: %d games played for %d s through two replicas, one of them down for %d s and restarted%n",
                 GAMES, Duration.between(started, Instant.now()).toSeconds(), DOWN.toSeconds());
 
-        Map<RacingPlayer.Exchange, Integer> exchanges = new EnumMap<>(RacingPlayer.Exchange.class);
-        players.forEach(player -> player.exchanges.forEach((kind, count) -> exchanges.merge(kind, count, Integer::sum)));
+        Map<RacingPlayer.Exchange, Integer> exchanges = exchanges(players);
         System.out.println("TwoReplicasIT: commands sent " + exchanges);
         for (RacingPlayer.Exchange kind : RacingPlayer.Exchange.values()) {
             assertTrue(exchanges.getOrDefault(kind, 0) > 0, "the load sent no " + kind + " command: too short to test it");
@@ -229,5 +232,18 @@ class TwoReplicasIT {
                 replica.close();
             }
         }
+    }
+
+    /** Waits until every kind of command has been sent more often than {@code since} counts; answers the counts then. */
+    private static Map<RacingPlayer.Exchange, Integer> awaitEveryKind(List<RacingPlayer> players, Map<RacingPlayer.Exchange, Integer> since) {
+        return await().atMost(PHASE).until(() -> exchanges(players), now -> Arrays.stream(RacingPlayer.Exchange.values())
+                .allMatch(kind -> now.getOrDefault(kind, 0) > since.getOrDefault(kind, 0)));
+    }
+
+    /** The commands sent so far, by kind, over every game. */
+    private static Map<RacingPlayer.Exchange, Integer> exchanges(List<RacingPlayer> players) {
+        Map<RacingPlayer.Exchange, Integer> exchanges = new EnumMap<>(RacingPlayer.Exchange.class);
+        players.forEach(player -> player.exchanges.forEach((kind, count) -> exchanges.merge(kind, count, Integer::sum)));
+        return exchanges;
     }
 }
