@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { actIfAwaited, createGame, gameOver, shots, takeSeat, token } from "./table";
+import { expect, test } from "@playwright/test";
+import { actIfAwaited, createGame, gameOver, shots, takeSeat, token, viewsReceived } from "./table";
 
 // Part of a High Command game played by clicking, each seat in a browser context of its own. The table
 // is drawn as locations and players' sides; a hand is secret to its owner (contracts/openapi/high-command.yaml,
@@ -10,7 +10,7 @@ test("two people play the first forty moves of High Command", async ({ browser, 
   const gameId = invitation.split("/").pop()!;
   const ada = await takeSeat(browser, invitation, "Ada", 0);
   const bo = await takeSeat(browser, invitation, "Bo", 1);
-  const views = [watchViews(ada), watchViews(bo)];
+  const views = [ada, bo].map((seat) => viewsReceived<HighCommandView>(seat, "high-command", { seatedOnly: true }));
   await expect(ada.getByRole("region", { name: "locations" }).getByRole("listitem").first()).toBeVisible();
   await ada.screenshot({ path: `${shots}/high-command-start-ada.png`, fullPage: true });
 
@@ -52,17 +52,4 @@ test("two people play the first forty moves of High Command", async ({ browser, 
 
 interface HighCommandView {
   players: { hand: string[] | null; banked: boolean; bankedCard: string | null; handSize: number }[];
-}
-
-/** Every High Command view the page receives as its seat (a read or a command's answer, with the seat's token). */
-function watchViews(page: Page): HighCommandView[] {
-  const views: HighCommandView[] = [];
-  page.on("response", async (response) => {
-    const seated = (await response.request().headerValue("authorization")) !== null;
-    if (!seated || !response.url().includes("/api/high-command/games/") || !response.ok()) return;
-    const body = await response.json().catch(() => undefined);
-    const view = body?.next?.view ?? body?.view;
-    if (view?.players && body.status !== "finished" && body?.next?.status !== "finished") views.push(view);
-  });
-  return views;
 }

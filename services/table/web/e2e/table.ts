@@ -56,3 +56,19 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length} places, e.g. ${v.nodes[0]?.target})`);
 }
+
+/**
+ * Every view of a running game of {@code ruleset} the page receives (a read, or a command's `next`), as
+ * they arrive; with {@code seatedOnly}, only those asked for with a seat's token.
+ */
+export function viewsReceived<View>(page: Page, ruleset: string, { seatedOnly }: { seatedOnly: boolean }): View[] {
+  const views: View[] = [];
+  page.on("response", async (response) => {
+    const seated = (await response.request().headerValue("authorization")) !== null;
+    if ((seatedOnly && !seated) || !response.url().includes(`/api/${ruleset}/games/`) || !response.ok()) return;
+    const body = await response.json().catch(() => undefined);
+    const view = body?.next?.view ?? body?.view;
+    if (view && body.status !== "finished" && body?.next?.status !== "finished") views.push(view);
+  });
+  return views;
+}

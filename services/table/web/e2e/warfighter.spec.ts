@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actIfAwaited, gameOver, shots, takeSeat, token } from "./table";
+import { actIfAwaited, gameOver, shots, takeSeat, token, viewsReceived } from "./table";
 
 // A solo Warfighter mission played by clicking while a spectator watches. The Tactical Display is drawn
 // column by column with every Army and Hostile where the view puts it. Warfighter's one secret is the
@@ -10,7 +10,10 @@ test("one person plays forty moves of a Warfighter mission while another watches
   const invitation = await createProbe(page);
   const gameId = invitation.split("/").pop()!;
   const ada = await takeSeat(browser, invitation, "Ada", 0);
-  const views = { seat: watchViews(ada), spectator: watchViews(page) };
+  const views = {
+    seat: viewsReceived<WarfighterView>(ada, "warfighter", { seatedOnly: false }),
+    spectator: viewsReceived<WarfighterView>(page, "warfighter", { seatedOnly: false }),
+  };
   const display = ada.getByRole("region", { name: "tactical display" });
   await expect(display.getByRole("listitem", { name: "column 1", exact: true })).toContainText("mission");
   await ada.screenshot({ path: `${shots}/warfighter-start-ada.png`, fullPage: true });
@@ -85,18 +88,6 @@ async function createProbe(page: Page): Promise<string> {
   await form.getByRole("button", { name: "Create the game" }).click();
   await expect(page).toHaveURL(/#\/warfighter\/[0-9a-f-]{36}$/);
   return page.url();
-}
-
-/** Every Warfighter view the page receives while the game runs (reads and command answers, seated or not). */
-function watchViews(page: Page): WarfighterView[] {
-  const views: WarfighterView[] = [];
-  page.on("response", async (response) => {
-    if (!response.url().includes("/api/warfighter/games/") || !response.ok()) return;
-    const body = await response.json().catch(() => undefined);
-    const view = body?.next?.view ?? body?.view;
-    if (view?.display && body.status !== "finished" && body?.next?.status !== "finished") views.push(view);
-  });
-  return views;
 }
 
 async function read(page: Page, gameId: string, seat?: string) {
