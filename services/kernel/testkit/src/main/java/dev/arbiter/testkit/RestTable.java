@@ -87,27 +87,29 @@ public final class RestTable {
 
     /** Random bots play until the game is over; returns the game's last seq. */
     public long playRandomly(long seed, int maxCommands) {
+        // Jackson trees rather than JsonPath here: REST Assured's Groovy parser was most of a playout's CPU
         Random bot = new Random(seed);
-        JsonPath game = view();
-        for (int commands = 0; !game.getString("status").equals("finished"); commands++) {
+        JsonNode game = checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+        for (int commands = 0; !game.path("status").asText().equals("finished"); commands++) {
             if (commands == maxCommands) {
                 throw new AssertionError("no winner after " + maxCommands + " commands");
             }
-            List<Integer> awaiting = game.getList("awaiting", Integer.class);
+            JsonNode awaiting = game.path("awaiting");
             if (awaiting.isEmpty()) {
-                throw new AssertionError("the game is running but awaits nobody: " + game.prettify());
+                throw new AssertionError("the game is running but awaits nobody: " + game.toPrettyString());
             }
-            int seat = awaiting.get(bot.nextInt(awaiting.size()));
-            view(seat); // read for its check: the seat's view holds what a spectator's hides
-            List<Map<String, Object>> actions = checked("RulesetLegalActions", asSeat(seat).get("/games/{id}/legal-actions", gameId)
-                    .then().statusCode(200).extract().asString()).getList("actions");
-            String answer = asSeat(seat).contentType(ContentType.JSON).body(actions.get(bot.nextInt(actions.size())))
+            int seat = awaiting.get(bot.nextInt(awaiting.size())).asInt();
+            // read for its check: the seat's view holds what a spectator's hides
+            checkedTree("RulesetGameView", asSeat(seat).get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+            JsonNode actions = checkedTree("RulesetLegalActions", asSeat(seat).get("/games/{id}/legal-actions", gameId)
+                    .then().statusCode(200).extract().asString()).path("actions");
+            String answer = asSeat(seat).contentType(ContentType.JSON).body(actions.get(bot.nextInt(actions.size())).toString())
                     .post("/games/{id}/commands", gameId).then().statusCode(200).extract().asString();
             contract.ifPresent(c -> checkEvents(c, "CommandResult", answer));
             readFeed(seat);
-            game = view();
+            game = checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
         }
-        return game.getLong("seq");
+        return game.path("seq").asLong();
     }
 
     /** The seat reads the events it has not read yet, as the feed shows them to it. */
@@ -117,24 +119,31 @@ public final class RestTable {
             do {
                 String page = asSeat(seat).queryParam("after", read[seat]).queryParam("limit", 500).get("/games/{id}/events", gameId)
                         .then().statusCode(200).extract().asString();
-                checkEvents(c, "EventPage", page);
-                JsonPath events = JsonPath.from(page);
-                head = events.getLong("head");
-                read[seat] = events.getList("events").isEmpty() ? head : events.getLong("events[-1].seq");
+                JsonNode events = checkEvents(c, "EventPage", page);
+                head = events.path("head").asLong();
+                JsonNode listed = events.path("events");
+                read[seat] = listed.isEmpty() ? head : listed.get(listed.size() - 1).path("seq").asLong();
             } while (read[seat] < head);
         });
     }
 
     /** An answer that lists events: its own schema, then each event by its type. */
-    private static void checkEvents(Contract contract, String schema, String json) {
+    private static JsonNode checkEvents(Contract contract, String schema, String json) {
         JsonNode answer = Contract.parse(json);
         contract.check(schema, answer);
         answer.path("events").forEach(contract::checkEvent);
+        return answer;
     }
 
     private JsonPath checked(String schema, String json) {
         contract.ifPresent(c -> c.check(schema, json));
         return JsonPath.from(json);
+    }
+
+    private JsonNode checkedTree(String schema, String json) {
+        JsonNode tree = Contract.parse(json);
+        contract.ifPresent(c -> c.check(schema, tree));
+        return tree;
     }
 
     private RequestSpecification asSeat(int seat) {
