@@ -1,11 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Attack;
 import dev.arbiter.warfighter.rules.WarfighterCommand.UseAbility;
@@ -17,9 +16,6 @@ import org.junit.jupiter.api.Test;
 /** Active abilities of Armies, Attachments and Skills, used between Actions (§2.2.1 Armies, §2.2.2, §2.2.3 Skills). */
 class AbilityTest {
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     @Test
     @DisplayName("warfighter-war.md, §2.2.1 Armies (the 48th Battalion): 1 Supply buys an extra Attack Action, once per Game Turn")

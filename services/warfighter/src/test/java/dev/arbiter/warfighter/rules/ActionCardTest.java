@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -58,9 +59,6 @@ class ActionCardTest {
         assertEquals("card.choice", extra.rule());
     }
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     @Test
     @DisplayName("warfighter-war.md §3.3.4 Play an Action Card, §3.3.2 Declare Attack, clarification 43: an activity card between Actions, a declare card with its Attack, a defensive card in a Hostile attack's window; each is offered and accepted only there")

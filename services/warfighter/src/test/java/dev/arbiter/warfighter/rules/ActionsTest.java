@@ -1,11 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
@@ -16,9 +15,6 @@ import org.junit.jupiter.api.Test;
 /** Army Actions: how many, when they refresh, and what an Attack Action counter buys (warfighter-war.md §3.2, §3.2.1, §3.3). */
 class ActionsTest {
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     /** Probe with the 309th (Normal, 2 Actions) and the 33rd (Last); the Roadblock on the Hostile deck never acts. */
     private static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> probe() {

@@ -1,8 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.ScriptedDice;
 import dev.arbiter.warfighter.pack.WarfighterPacks;
@@ -21,6 +23,11 @@ import java.util.function.BiConsumer;
 final class Board {
 
     static final Pack DEMO = WarfighterPacks.demo();
+
+    /** The rule a refused command names. */
+    static String rule(Runnable command) {
+        return assertThrows(RuleViolation.class, command::run).rule();
+    }
 
     private final Pack pack;
     private final Catalogue cards;

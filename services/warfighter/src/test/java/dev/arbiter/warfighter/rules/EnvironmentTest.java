@@ -1,11 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.List;
@@ -23,9 +22,6 @@ class EnvironmentTest {
         return board.given(new LocationActivated(2, regiment, "free", 0), new PhaseBegan(Step.CLEANUP));
     }
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     @Test
     @DisplayName("warfighter-war.md §3.2.0.1 Environment (clarification 49): a roll below the Environ number lets the Army's seat choose a Hit or a Pin; nobody else decides and nothing else happens first")

@@ -1,9 +1,8 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.SupplyObjective;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.List;
@@ -13,9 +12,6 @@ import org.junit.jupiter.api.Test;
 /** An Objective's secondary condition (warfighter-war.md §1.1.5 Missions & Objectives, §3; clarification 33). */
 class ObjectiveTest {
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     @Test
     @DisplayName("warfighter-war.md §1.1.5 Missions & Objectives (clarification 33): Large City asks 3 Supply spent on it; with its Hostiles gone, the mission is won the moment the third is spent, by an Army standing on it")

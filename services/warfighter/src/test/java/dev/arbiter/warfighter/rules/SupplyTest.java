@@ -1,11 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.List;
@@ -15,9 +14,6 @@ import org.junit.jupiter.api.Test;
 /** Supplies held, spent, regained and traded (warfighter-war.md §3.1.4 Supplies, §3.3.5, §3.3.7; clarifications 31, 45, 97, 111 and 112). */
 class SupplyTest {
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     @Test
     @DisplayName("warfighter-war.md §3.1.4 Supplies, §3.2.0.2 Exhaustion (clarification 31): an Army that must spend 2 Supply and holds 1 spends it and takes a Hit for the other")

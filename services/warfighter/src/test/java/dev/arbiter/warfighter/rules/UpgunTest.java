@@ -1,9 +1,8 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.AbilityRef;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Attack;
 import dev.arbiter.warfighter.rules.WarfighterCommand.PlayActionCard;
@@ -20,9 +19,6 @@ class UpgunTest {
 
     private static final AbilityRef RADIO = new AbilityRef("field-radio", 0);
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     /** The command is refused and leaves the state as it was. */
     private static String refused(Board board, int army, WarfighterCommand command) {

@@ -1,12 +1,11 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.spi.Roll;
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warfighter.rules.WarfighterCommand.DiscardAndDraw;
 import dev.arbiter.warfighter.rules.WarfighterCommand.Move;
 import dev.arbiter.warfighter.rules.WarfighterCommand.PlayActionCard;
@@ -414,9 +413,6 @@ class WorkedExampleTest {
         assertTrue(events.contains(new CampaignEnded("succeeded", "Noteworthy")), "one Desperation Mission: Noteworthy; " + events);
     }
 
-    private static String rule(Runnable command) {
-        return assertThrows(RuleViolation.class, command::run).rule();
-    }
 
     /** Ashen Village (Entrance 2, Escalate +2) Active in column 2 after two Game Turn starts, the 309th (Movement 2) on the Mission. */
     private static Board escalatedTwice() {
