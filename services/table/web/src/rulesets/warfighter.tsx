@@ -122,7 +122,12 @@ function ArmyUnit({ army, table, game }: { army: Army; table: View; game: Game }
           {army.attachments.map((equipped) => (
             <li key={equipped.attachment}>
               <Readable value={equipped.attachment} name="attachment" />
-              <span className="muted"> hits {equipped.hits}{equipped.supply !== null && `, supply ${equipped.supply}`}</span>
+              <span className="muted">
+                {" "}hits {equipped.hits}
+                {equipped.supply !== null && `, supply ${equipped.supply}`}
+                {equipped.hardy.length > 0 && `, Hardy: ${equipped.hardy.join(", ")}`}
+                {equipped.engineering > 0 && `, Engineering counters ${equipped.engineering}`}
+              </span>
             </li>
           ))}
         </ul>

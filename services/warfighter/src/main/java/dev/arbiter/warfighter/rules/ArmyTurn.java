@@ -1,7 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.kernel.spi.Dice;
-import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
@@ -18,6 +17,7 @@ final class ArmyTurn {
     private final Victory victory;
     private final Abilities abilities;
     private final Declaration declaration;
+    private final Engineering engineering;
 
     ArmyTurn(Catalogue cards) {
         this.cards = cards;
@@ -26,6 +26,7 @@ final class ArmyTurn {
         this.victory = new Victory(cards);
         this.abilities = new Abilities(cards);
         this.declaration = new Declaration(cards);
+        this.engineering = new Engineering(cards);
     }
 
     void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
@@ -55,7 +56,9 @@ final class ArmyTurn {
         } else if (command instanceof SupplyObjective c) {
             supplyObjective(em, army, c.amount());
         } else if (command instanceof RollEngineer c) {
-            engineer(em, dice, army, c.slot());
+            engineering.roll(em, dice, army, c.slot());
+        } else if (command instanceof PlaceEngineeringCounter c) {
+            engineering.place(em, army, c);
         } else if (command instanceof UseAbility c) {
             abilities.use(em, army, c);
         } else if (command instanceof EndTurn) {
@@ -63,6 +66,10 @@ final class ArmyTurn {
         } else {
             throw Rulebook.violation("turn.not-now", "§3.3 Army Actions", command.getClass().getSimpleName() + " is not an Army's action");
         }
+    }
+
+    Engineering engineering() {
+        return engineering;
     }
 
     private void action(ArmyState army) {
@@ -444,39 +451,5 @@ final class ArmyTurn {
                 "Army " + army.number() + " has not " + amount + " Supply");
         em.emit(new ObjectiveSupplied(army.number(), amount, state.objectiveSupplied() + amount));
         victory.checkWin(em);
-    }
-
-    Cards.Attachment engineerCard(ArmyState army) {
-        return army.attachments().stream().map(e -> cards.pack.attachment(e.attachment()).orElseThrow())
-                .filter(a -> a.engineer() != null && Catalogue.has(a.keywords(), "Engineer")).findFirst().orElse(null);
-    }
-
-    /** The value of the undefeated Engineering obstacle in {@code slot}, or 0. */
-    int obstacle(WarfighterState state, int slot) {
-        if (slot < 1 || slot > state.objectiveSlot()) {
-            return 0;
-        }
-        Slot s = state.slot(slot);
-        if (s.obstacleDefeated() || s.card() == null) {
-            return 0;
-        }
-        return cards.slotKeywords(s).stream().filter(k -> k.keyword().equals("Engineering Ob")).mapToInt(Cards.Keyword::value).sum();
-    }
-
-    private void engineer(Emitter em, Dice dice, ArmyState army, int slot) {
-        Cards.Attachment engineer = engineerCard(army);
-        Rulebook.require(engineer != null, "engineer.none", "§3.3.9 Roll for Engineer", "Army " + army.number() + " has no Engineer");
-        Rulebook.require(!army.engineered(), "engineer.once-per-turn", "§3.3.9 Roll for Engineer", "one roll per Game Turn");
-        Rulebook.require(Math.abs(slot - army.column()) <= 1 && obstacle(em.state(), slot) > 0, "engineer.no-obstacle",
-                "§3.3.9 Roll for Engineer", "no undefeated Engineering obstacle in slot " + slot + " within reach");
-        Roll roll = dice.roll(10);
-        int points = 0;
-        for (Cards.EngineerBand band : engineer.engineer().bands()) {
-            if (roll.value() >= band.from()) {
-                points = band.points();
-            }
-        }
-        int total = em.state().slot(slot).engineering() + points;
-        em.emit(new EngineerRolled(army.number(), slot, roll, points, total, total >= obstacle(em.state(), slot)));
     }
 }

@@ -151,7 +151,7 @@ final class CampaignGame {
                 String attachment = String.valueOf(m.get("attachment"));
                 // a carried Attachment keeps the counters it still holds; it does not come with its card's again (clarification 116)
                 kit.add(new Equipped(attachment, number(m.get("hits")), m.get("supply") == null ? null : number(m.get("supply")),
-                        texts(m.get("hardy"))));
+                        texts(m.get("hardy")), m.get("engineering") == null ? 0 : number(m.get("engineering"))));
                 expended.addAll(spent(attachment, m.get("usesLeft")));
             }
             // a destroyed Attachment's spent uses stay spent when it comes back (clarification 51)
@@ -336,6 +336,9 @@ final class CampaignGame {
             }
             if (!e.hardy().isEmpty()) {
                 a.put("hardy", e.hardy());
+            }
+            if (e.engineering() > 0) {
+                a.put("engineering", e.engineering());
             }
             usesLeft(army, e.attachment(), a);
             return a;

@@ -330,6 +330,10 @@ final class Evolve {
         } else if (event instanceof EngineerRolled e) {
                 d.slot(e.slot(), s -> s.engineered(e.total(), e.defeated()));
                 d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent(), a.attackActionsSpent(), a.activated(), true));
+        } else if (event instanceof EngineeringCounterPlaced e) {
+                d.slot(e.slot(), s -> s.engineered(e.total(), e.defeated()));
+                d.army(e.army(), a -> a.kit(a.attachments().stream().map(x -> x.attachment().equals(e.attachment())
+                        ? x.placedEngineering() : x).toList(), a.skills()));
         } else if (event instanceof ObjectiveSupplied e) {
                 d.objectiveSupplied = e.total();
                 d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() - e.amount(), a.xp()));

@@ -188,10 +188,18 @@ final class LegalActions {
         if (spend && army.column() == state.objectiveSlot() && army.supply() != null && army.supply() > 0) {
             legal.add(new SupplyObjective(1));
         }
-        if (rules.engineerCard(army) != null && !army.engineered()) {
+        Engineering engineering = rules.engineering();
+        if (engineering.engineerCard(army) != null && !army.engineered()) {
             for (int slot = army.column() - 1; slot <= army.column() + 1; slot++) {
-                if (rules.obstacle(state, slot) > 0) {
+                if (engineering.obstacle(state, slot) > 0) {
                     legal.add(new RollEngineer(slot));
+                }
+            }
+        }
+        for (Equipped kit : army.attachments()) {
+            for (int slot = army.column() - 1; kit.engineering() > 0 && slot <= army.column() + 1; slot++) {
+                if (engineering.obstacle(state, slot) > 0) {
+                    legal.add(new PlaceEngineeringCounter(kit.attachment(), slot));
                 }
             }
         }

@@ -143,6 +143,13 @@ public sealed interface WarfighterCommand {
     record RollEngineer(int slot) implements WarfighterCommand {
     }
 
+    /**
+     * Acting Army: places an Engineering counter one of its Attachments came with on the obstacle in its own or an adjacent
+     * column, one Engineering Point (§1.2 Engineering Counters; clarification 118).
+     */
+    record PlaceEngineeringCounter(String attachment, int slot) implements WarfighterCommand {
+    }
+
     /** Acting Army: ends its turn (§3.2.1). */
     record EndTurn() implements WarfighterCommand {
     }

@@ -214,6 +214,9 @@ public sealed interface WarfighterEvent {
     record EngineerRolled(int army, int slot, Roll roll, int points, int total, boolean defeated) implements WarfighterEvent {
     }
 
+    record EngineeringCounterPlaced(int army, String attachment, int slot, int total, boolean defeated) implements WarfighterEvent {
+    }
+
     record ObjectiveSupplied(int army, int amount, int total) implements WarfighterEvent {
     }
 

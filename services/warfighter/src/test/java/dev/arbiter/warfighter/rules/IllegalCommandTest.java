@@ -153,11 +153,12 @@ class IllegalCommandTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §3.3.9 Roll for Engineer (Activity): only an Army with an Engineer, at an Engineering Obstacle within reach")
+    @DisplayName("warfighter-war.md §3.3.9 Roll for Engineer (Activity): only an Army with an Engineer, at an Engineering Obstacle within reach; an Engineering counter only from an Attachment that holds one (§1.2, clarification 118)")
     void engineer() {
         refused(turnOf("309th-regiment"), 0, new RollEngineer(2), "engineer.none");
         Board board = turnOf("309th-regiment").equip(1, "engineer-company");
         refused(board, 0, new RollEngineer(2), "engineer.no-obstacle");
+        refused(board, 0, new PlaceEngineeringCounter("bridging-kit", 2), "engineer.no-counter");
     }
 
     @Test
