@@ -59,7 +59,7 @@ class HighCommandOverRestTest {
         // high-command.md, TURN ORDER: the envelope's round is the round each RoundBegan opens
         List<JsonPath> rounds = envelopes.stream().filter(e -> e.getString("type").equals("RoundBegan")).toList();
         assertFalse(rounds.isEmpty(), "the game had rounds");
-        rounds.forEach(e -> assertEquals(e.getInt("publicPayload.round"), e.getInt("round"), e.prettify()));
+        rounds.forEach(e -> assertEquals(e.getInt("publicPayload.round"), e.getInt("round"), () -> e.prettify()));
         assertTrue(envelopes.stream().anyMatch(e -> e.getString("type").equals("GameOver")), "the rules ended the game");
         assertEquals(List.of(), envelopes.get(envelopes.size() - 1).getList("awaiting"));
         JsonPath audit = table.audit();

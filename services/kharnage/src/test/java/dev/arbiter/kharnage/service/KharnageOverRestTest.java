@@ -43,7 +43,7 @@ class KharnageOverRestTest {
         assertTrue(envelopes.stream().allMatch(e -> pack.equals(e.getString("contentPack"))), "every event names " + pack);
         // kharnage.md, THE ROUND: the envelope's round is the round each RoundBegan opens
         envelopes.stream().filter(e -> e.getString("type").equals("RoundBegan"))
-                .forEach(e -> assertEquals(e.getInt("publicPayload.round"), e.getInt("round"), e.prettify()));
+                .forEach(e -> assertEquals(e.getInt("publicPayload.round"), e.getInt("round"), () -> e.prettify()));
         assertEquals(List.of(), envelopes.get(envelopes.size() - 1).getList("awaiting"));
         JsonPath audit = table.audit();
         assertEquals(List.of(true, true, true, true), List.of(audit.getBoolean("finished"), audit.getBoolean("commitmentValid"),

@@ -82,7 +82,7 @@ class WarfighterCampaignOverRestTest {
                 assertEquals(1, over.size(), "one GameOver ends the game");
                 return over.get(0).getMap("publicPayload");
             }
-            assertEquals(List.of(0), game.getList("awaiting", Integer.class), game.prettify());
+            assertEquals(List.of(0), game.getList("awaiting", Integer.class), () -> game.prettify());
             String legal = given().header("Authorization", "Bearer " + table.tokens.get(0))
                     .get("/games/{id}/legal-actions", table.gameId).then().statusCode(200).extract().asString();
             CONTRACT.check("RulesetLegalActions", legal);

@@ -57,7 +57,7 @@ class WarfighterOverRestTest {
         // warfighter-war.md, §3.2 Game Turn: the envelope's round is the Game Turn each GameTurnBegan opens
         List<JsonPath> turns = ofType(envelopes, "GameTurnBegan");
         assertFalse(turns.isEmpty(), "the mission had Game Turns");
-        turns.forEach(e -> assertEquals(e.getInt("publicPayload.turn"), e.getInt("round"), e.prettify()));
+        turns.forEach(e -> assertEquals(e.getInt("publicPayload.turn"), e.getInt("round"), () -> e.prettify()));
         // §3.3.8: the service drew and placed Hostiles (and played their turns, when one came), which the audit's re-execution replays from the dice
         // docs/rules/warfighter.md, A Probe that can always be won: no demo Location costs XP, so the first Activation is open
         // to every deal (§3.3.8, §3.1.3); the mission cannot end in the Exhaustion defeat of a team locked out of its Locations

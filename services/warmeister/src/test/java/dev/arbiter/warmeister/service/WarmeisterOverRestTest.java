@@ -37,7 +37,7 @@ class WarmeisterOverRestTest {
         assertTrue(!afterEnd.isEmpty() && afterEnd.stream().allMatch("PayloadOpened"::equals), afterEnd.toString());
         // warmeister.txt, TURNS: the envelope's round is the turn, as each Priority roll numbers it
         envelopes.stream().filter(e -> e.getString("type").equals("PriorityRolled"))
-                .forEach(e -> assertEquals(e.getInt("publicPayload.turn"), e.getInt("round"), e.prettify()));
+                .forEach(e -> assertEquals(e.getInt("publicPayload.turn"), e.getInt("round"), () -> e.prettify()));
         assertEquals(List.of(), envelopes.get(envelopes.size() - 1).getList("awaiting"));
         JsonPath audit = table.audit();
         assertEquals(List.of(true, true, true, true), List.of(audit.getBoolean("finished"), audit.getBoolean("commitmentValid"),

@@ -67,7 +67,7 @@ class GameApiTest {
                     .then().statusCode(200).extract().jsonPath();
             game = table.view(0);
             for (int i = 0; i < answer.getList("events").size(); i++) {
-                assertEquals(game.getList("awaiting"), answer.getList("events[" + i + "].awaiting"), answer.prettify());
+                assertEquals(game.getList("awaiting"), answer.getList("events[" + i + "].awaiting"), () -> answer.prettify());
                 assertNull(answer.get("events[" + i + "].round"), "dice-race does not count rounds");
             }
         }
