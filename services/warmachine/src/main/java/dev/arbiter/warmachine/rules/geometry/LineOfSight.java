@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.locationtech.jts.algorithm.Distance;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
+import org.locationtech.jts.geom.prep.PreparedGeometry;
+import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
 import org.locationtech.jts.math.Vector2D;
 
 /**
@@ -17,7 +19,7 @@ import org.locationtech.jts.math.Vector2D;
 public final class LineOfSight {
 
     /** Points tried on each base's edge, besides its centre and the tangents common to both bases. */
-    static final int EDGE_SAMPLES = 48;
+    static final int EDGE_SAMPLES = 32;
     /** Stealth hides nothing from a viewer within this distance (C14). */
     static final double STEALTH_RANGE = 5.0;
 
@@ -37,10 +39,11 @@ public final class LineOfSight {
             return Optional.empty();
         }
         List<Figure> blockers = blockers(field, viewer, target);
+        List<Screen> screens = Screen.of(field);
+        List<Point> ends = candidates(target, viewer).stream().filter(p -> Arcs.inFrontArc(viewer, p, 0)).toList();
         for (Point from : candidates(viewer, target)) {
-            for (Point to : candidates(target, viewer)) {
-                if (Arcs.inFrontArc(viewer, to, 0) && clearOfModels(from, to, blockers)
-                        && clearOfTerrain(field, from, to, viewer, target)) {
+            for (Point to : ends) {
+                if (clearOfModels(from, to, blockers) && clearOfTerrain(screens, from, to, viewer, target)) {
                     return Optional.of(new Sightline(from, to));
                 }
             }
@@ -80,22 +83,16 @@ public final class LineOfSight {
         return true;
     }
 
-    /** Steps 2 and 4 (F03, F04, O08) against every feature. */
-    private static boolean clearOfTerrain(Battlefield field, Point from, Point to, Figure viewer, Figure target) {
-        LineString line = null;
-        for (TerrainFeature feature : field.terrain()) {
-            if (feature.sight() == Sight.CLEAR) {
-                continue;
-            }
-            if (line == null) {
-                line = Shapes.segment(from, to);
-            }
-            if (!line.getEnvelopeInternal().intersects(feature.outline().getEnvelopeInternal())) {
-                continue;
-            }
-            boolean blocked = feature.sight() == Sight.SOLID
-                    ? solidBlocks(feature, from, to, viewer.base().volumeHeight(), target.base().volumeHeight())
-                    : forestBlocks(feature, line, target);
+    /** Steps 2 and 4 (F03, F04, O08) against every feature that can block. */
+    private static boolean clearOfTerrain(List<Screen> screens, Point from, Point to, Figure viewer, Figure target) {
+        if (screens.isEmpty()) {
+            return true;
+        }
+        LineString line = Shapes.segment(from, to);
+        for (Screen screen : screens) {
+            boolean blocked = screen.feature().sight() == Sight.SOLID
+                    ? solidBlocks(screen, from, to, viewer.base().volumeHeight(), target.base().volumeHeight())
+                    : forestBlocks(screen, line, target);
             if (blocked) {
                 return false;
             }
@@ -104,13 +101,32 @@ public final class LineOfSight {
     }
 
     /**
+     * A feature that may block sight, prepared for the many lines one question tries: its
+     * outline shrunk by EPSILON, so that a line meeting it runs through the inside rather than
+     * along an edge or through a corner.
+     */
+    private record Screen(TerrainFeature feature, PreparedGeometry inside, PreparedGeometry whole) {
+
+        static List<Screen> of(Battlefield field) {
+            return field.terrain().stream().filter(f -> f.sight() != Sight.CLEAR)
+                    .map(f -> new Screen(f, PreparedGeometryFactory.prepare(f.outline().buffer(-Tolerance.EPSILON)),
+                            PreparedGeometryFactory.prepare(f.outline())))
+                    .toList();
+        }
+
+        boolean crossedBy(LineString line) {
+            return inside.intersects(line);
+        }
+    }
+
+    /**
      * A solid feature is a prism from the ground to its height. Of all lines between two vertical
      * edges of the volumes, the top-to-top one is the highest at every point, so it is the one to
      * try (F04, F05's reference objects). It is blocked where it runs below the feature's top
      * inside the outline; at exactly the feature's height it clears it.
      */
-    private static boolean solidBlocks(TerrainFeature feature, Point from, Point to, double fromHeight, double toHeight) {
-        double top = feature.height() - Tolerance.EPSILON;
+    private static boolean solidBlocks(Screen screen, Point from, Point to, double fromHeight, double toHeight) {
+        double top = screen.feature().height() - Tolerance.EPSILON;
         if (fromHeight >= top && toHeight >= top) {
             return false;
         }
@@ -121,7 +137,7 @@ public final class LineOfSight {
         } else if (toHeight >= top) {
             lowTo = from.towards(to, (fromHeight - top) / (fromHeight - toHeight));
         }
-        return throughInside(feature.outline(), Shapes.segment(lowFrom, lowTo));
+        return screen.crossedBy(Shapes.segment(lowFrom, lowTo));
     }
 
     /**
@@ -129,18 +145,18 @@ public final class LineOfSight {
      * between two points outside it is blocked by any of it. Never blocks LOS to a huge base.
      * The 3" counts per forest (inventory §6.6).
      */
-    private static boolean forestBlocks(TerrainFeature forest, LineString line, Figure target) {
-        if (target.base() == BaseSize.HUGE || !throughInside(forest.outline(), line)) {
+    private static boolean forestBlocks(Screen screen, LineString line, Figure target) {
+        if (target.base() == BaseSize.HUGE || !screen.crossedBy(line)) {
             return false;
         }
-        boolean endsInside = forest.outline().covers(line.getStartPoint()) || forest.outline().covers(line.getEndPoint());
-        return !endsInside || forest.outline().intersection(line).getLength() > TerrainFeature.FOREST_SIGHT_DEPTH + Tolerance.EPSILON;
+        boolean endsInside = screen.whole().covers(line.getStartPoint()) || screen.whole().covers(line.getEndPoint());
+        return !endsInside || screen.feature().outline().intersection(line).getLength()
+                > TerrainFeature.FOREST_SIGHT_DEPTH + Tolerance.EPSILON;
     }
 
     /** The line runs through the inside of the outline, not just along its edge or through a corner. */
     static boolean throughInside(Geometry outline, LineString line) {
-        return line.getEnvelopeInternal().intersects(outline.getEnvelopeInternal())
-                && outline.relate(line, "T********");
+        return outline.buffer(-Tolerance.EPSILON).intersects(line);
     }
 
     /** The points of a base tried as ends of lines toward the other base, in a fixed order. */
