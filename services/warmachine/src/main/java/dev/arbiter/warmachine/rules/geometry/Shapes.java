@@ -1,7 +1,10 @@
 package dev.arbiter.warmachine.rules.geometry;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
@@ -57,13 +60,25 @@ public final class Shapes {
         return FACTORY.createLineString(new Coordinate[] {from.coordinate(), to.coordinate()});
     }
 
+    /** Grown outlines already computed: terrain stays put for a whole game and there are four base sizes. */
+    private static final Map<Grown, Region> GROWN = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Grown, Region> eldest) {
+            return size() > 512;
+        }
+    });
+
+    private record Grown(Geometry shape, double by) {
+    }
+
     /**
      * The shape grown by a distance on every side (a Minkowski sum with a disc): the centres at
-     * which a base of that radius overlaps the shape.
+     * which a base of that radius overlaps the shape. Remembered, as JTS's buffer is the costly
+     * part of sweeping a base past terrain.
      */
-    public static Geometry grown(Geometry shape, double by) {
-        BufferParameters parameters = new BufferParameters(QUADRANT_SEGMENTS);
-        return BufferOp.bufferOp(shape, by, parameters);
+    static Region grown(Geometry shape, double by) {
+        return GROWN.computeIfAbsent(new Grown(shape.copy(), by),
+                key -> new Region(BufferOp.bufferOp(key.shape(), key.by(), new BufferParameters(QUADRANT_SEGMENTS))));
     }
 
     /** The area swept by every line from one disc to another: where intervening things are (H03, F02). */

@@ -3,9 +3,7 @@ package dev.arbiter.warmachine.rules.geometry;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.locationtech.jts.geom.Coordinate;
-import org.locationtech.jts.geom.Geometry;
-import org.locationtech.jts.geom.LineString;
+import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.math.Vector2D;
 
 /**
@@ -179,28 +177,13 @@ final class Sweep {
         if (length == 0) {
             return List.of();
         }
-        LineString leg = Shapes.segment(from, at(length));
-        Geometry grown = Shapes.grown(feature.outline(), mover.radius());
-        if (!leg.getEnvelopeInternal().intersects(grown.getEnvelopeInternal())) {
-            return List.of();
+        Envelope near = new Envelope(from.coordinate(), at(length).coordinate());
+        near.expandBy(mover.radius());
+        if (!near.intersects(feature.outline().getEnvelopeInternal())) {
+            return List.of(); // the base passes nowhere near it: no need to grow the outline
         }
-        Geometry inside = grown.intersection(leg);
-        List<double[]> stretches = new ArrayList<>();
-        for (int i = 0; i < inside.getNumGeometries(); i++) {
-            Geometry piece = inside.getGeometryN(i);
-            if (piece.getLength() <= Tolerance.EPSILON / 10) {
-                continue;
-            }
-            double a = Double.MAX_VALUE;
-            double b = -Double.MAX_VALUE;
-            for (Coordinate c : piece.getCoordinates()) {
-                double t = from.to(Point.of(c)).dot(direction);
-                a = Math.min(a, t);
-                b = Math.max(b, t);
-            }
-            stretches.add(new double[] {a, b});
-        }
-        return stretches;
+        return Shapes.grown(feature.outline(), mover.radius()).stretchesInside(from, direction, length).stream()
+                .filter(s -> s[1] - s[0] > Tolerance.EPSILON / 10).toList();
     }
 
     private List<double[]> stretchesIn(Ground ground) {
