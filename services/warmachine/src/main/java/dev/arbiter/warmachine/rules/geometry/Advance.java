@@ -50,7 +50,7 @@ public final class Advance {
             at = at.at(at.pose().facing(Pose.heading(at.centre(), waypoint)));
             Sweep leg = new Sweep(field, at, at.centre(), waypoint, false);
             double budgetReach = leg.reach(left);
-            double end = leg.stopShortOfObstacles(budgetReach);
+            double end = leg.shortOfObstacles(budgetReach);
             if (end < legLength - Tolerance.EPSILON / 10) {
                 stop = end >= leg.blockedAt() - Tolerance.EPSILON / 10 ? leg.blockedBy()
                         : end < budgetReach - Tolerance.EPSILON / 10 ? Stop.TERRAIN : Stop.OUT_OF_MOVEMENT;

@@ -81,6 +81,11 @@ public final class Charge {
             }
             end = Math.min(wanted, keep);
         }
+        double clear = ray.shortOfObstacles(end);
+        if (clear < end - Tolerance.EPSILON / 10) {
+            end = clear;
+            stop = Stop.TERRAIN;
+        }
         Figure moved = Arcs.turnedToFace(turned.at(turned.pose().movedTo(ray.at(end))), target.centre());
         Battlefield after = field.with(charger.id(), f -> moved);
         boolean successful = Melee.engaging(after, moved, meleeRange, after.figure(target.id()));

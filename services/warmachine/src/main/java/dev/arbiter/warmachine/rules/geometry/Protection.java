@@ -16,8 +16,4 @@ public enum Protection {
     public int defenceBonus() {
         return defenceBonus;
     }
-
-    public Protection better(Protection other) {
-        return other.defenceBonus > defenceBonus ? other : this;
-    }
 }

@@ -22,10 +22,8 @@ final class Region {
 
     private final List<Coordinate[]> edges = new ArrayList<>();
     private final IndexedPointInAreaLocator locator;
-    private final Geometry area;
 
     Region(Geometry area) {
-        this.area = area;
         this.locator = new IndexedPointInAreaLocator(area);
         for (Object line : LinearComponentExtracter.getLines(area)) {
             Coordinate[] ring = ((LineString) line).getCoordinates();
@@ -33,10 +31,6 @@ final class Region {
                 edges.add(new Coordinate[] {ring[i - 1], ring[i]});
             }
         }
-    }
-
-    Geometry area() {
-        return area;
     }
 
     /** The stretches [from, to] (inches along the leg) of the leg inside the area, in order. */

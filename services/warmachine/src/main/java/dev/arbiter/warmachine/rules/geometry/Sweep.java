@@ -52,10 +52,6 @@ final class Sweep {
         return from.plus(direction.multiply(t));
     }
 
-    Vector2D direction() {
-        return direction;
-    }
-
     /** What moving from the leg's start to t costs: the distance, plus again any part of it with the base in rough terrain (E24). */
     double costTo(double t) {
         double extra = 0;
@@ -136,11 +132,12 @@ final class Sweep {
     }
 
     /**
-     * The obstacle crossings on this leg that start before the budget runs out but cannot be
-     * finished with it: the base stops short of them instead (E25).
+     * Where the base may end when it would end at t: short of an obstacle it would otherwise end
+     * on top of, as it cannot get completely past it (E25: "cannot partially cross, climb on, or
+     * stand atop an obstacle"). Never beyond where the leg is blocked.
      */
-    double stopShortOfObstacles(double budgetReach) {
-        double end = Math.min(blockedAt, budgetReach);
+    double shortOfObstacles(double t) {
+        double end = Math.min(blockedAt, t);
         for (double[] s : obstacles.stream().sorted(Comparator.comparingDouble(s -> s[0])).toList()) {
             if (s[0] < end && s[1] > end) {
                 return s[0];

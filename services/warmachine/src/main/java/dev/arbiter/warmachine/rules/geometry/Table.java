@@ -1,7 +1,5 @@
 package dev.arbiter.warmachine.rules.geometry;
 
-import org.locationtech.jts.geom.Polygon;
-
 /** The play area, from the corner (0, 0) to (width, depth) in inches: 48" x 48" by default (rulebook "What You Need", P01). */
 public record Table(double width, double depth) {
 
@@ -17,9 +15,5 @@ public record Table(double width, double depth) {
     public boolean holds(Point centre, double radius) {
         return Tolerance.atMost(radius, centre.x()) && Tolerance.atMost(centre.x(), width - radius)
                 && Tolerance.atMost(radius, centre.y()) && Tolerance.atMost(centre.y(), depth - radius);
-    }
-
-    public Polygon outline() {
-        return Shapes.rectangle(0, 0, width, depth);
     }
 }

@@ -137,4 +137,16 @@ class ChargeTest {
         Charge.Result crossed = Charge.move(field(List.of(pathfinder, skarlock), hedge), pathfinder, skarlock, 0, SPD, BAYONET, AS_FAR_AS_ALLOWED);
         assertTrue(crossed.successful());
     }
+
+    @Test
+    void aPathfinderChargeStillCannotEndOnTopOfAnObstacle() {
+        // E25: "A model cannot partially cross, climb on, or stand atop an obstacle", Pathfinder or not
+        var hedge = TerrainFeature.obstacle("hedge", Shapes.rectangle(13, 0, 13.4, 48), 0.8, Protection.CONCEALMENT);
+        Figure skarlock = small("skarlock", BLUE, 13.4 + R, 24, 180);
+        Figure pathfinder = small("trencher", RED, 10, 24, 0, Trait.PATHFINDER);
+        Charge.Result r = Charge.move(field(List.of(pathfinder, skarlock), hedge), pathfinder, skarlock, 0, SPD, BAYONET, AS_FAR_AS_ALLOWED);
+        assertEquals(Stop.TERRAIN, r.movement().stop());
+        assertFalse(Measure.partlyIn(r.movement().moved(), hedge.outline()));
+        assertTrue(r.successful(), "the Skarlock is 0.4\" away across the hedge, within the bayonet's 0.5\"");
+    }
 }
