@@ -40,7 +40,9 @@ public final class LineOfSight {
         }
         List<Figure> blockers = blockers(field, viewer, target);
         List<Screen> screens = Screen.of(field);
-        List<Point> ends = candidates(target, viewer).stream().filter(p -> Arcs.inFrontArc(viewer, p, 0)).toList();
+        List<Point> ends = new ArrayList<>(candidates(target, viewer));
+        ends.addAll(justInFront(viewer, target));
+        ends.removeIf(p -> !Arcs.inFrontArc(viewer, p, 0));
         for (Point from : candidates(viewer, target)) {
             for (Point to : ends) {
                 if (clearOfModels(from, to, blockers) && clearOfTerrain(screens, from, to, viewer, target)) {
@@ -178,6 +180,22 @@ public final class LineOfSight {
             points.add(onEdge(base, towards + 2 * Math.PI * i / EDGE_SAMPLES));
         }
         return points;
+    }
+
+    /**
+     * The two points of the target's edge just ahead of the viewer's dividing line: a target only
+     * a sliver of which is in the front arc is seen through that sliver or not at all.
+     */
+    private static List<Point> justInFront(Figure viewer, Figure target) {
+        Vector2D f = viewer.pose().direction();
+        double ahead = viewer.centre().to(target.centre()).dot(f);
+        double cosine = (2 * Tolerance.EPSILON - ahead) / target.radius();
+        if (Math.abs(cosine) > 1) {
+            return List.of();
+        }
+        double facing = Math.atan2(f.getY(), f.getX());
+        double turn = Math.acos(cosine);
+        return List.of(onEdge(target, facing + turn), onEdge(target, facing - turn));
     }
 
     private static Point onEdge(Figure base, double angle) {

@@ -1,6 +1,9 @@
 package dev.arbiter.warmachine.rules.geometry;
 
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Melee reach (G05, G06; rulebook "Melee Range", "Engaged & Engaging"). Weapon ranges are card
@@ -39,6 +42,28 @@ public final class Melee {
         double own = meleeRanges.getOrDefault(model.id(), 0.0);
         return field.others(model).stream().anyMatch(other -> engaging(field, model, own, other)
                 || engagedBy(field, model, other, meleeRanges.getOrDefault(other.id(), 0.0)));
+    }
+
+    /** In melee with each other (G06): one of the two engages the other. */
+    public static boolean inMeleeWith(Battlefield field, Figure a, Figure b, Map<String, Double> meleeRanges) {
+        return engaging(field, a, meleeRanges.getOrDefault(a.id(), 0.0), b)
+                || engaging(field, b, meleeRanges.getOrDefault(b.id(), 0.0), a);
+    }
+
+    /**
+     * The other models in the same combat as a target in melee (H06, "Targeting a Model in Melee"):
+     * those in melee with it, and those in melee with them; never the target itself. A missed
+     * attack may stray to one of them.
+     */
+    public static List<Figure> combatAround(Battlefield field, Figure target, Map<String, Double> meleeRanges) {
+        List<Figure> withTarget = field.others(target).stream()
+                .filter(f -> inMeleeWith(field, target, f, meleeRanges)).toList();
+        Set<String> ids = new LinkedHashSet<>();
+        withTarget.forEach(f -> ids.add(f.id()));
+        for (Figure f : withTarget) {
+            field.others(f, target).stream().filter(g -> inMeleeWith(field, f, g, meleeRanges)).forEach(g -> ids.add(g.id()));
+        }
+        return field.figures().stream().filter(f -> ids.contains(f.id())).toList();
     }
 
     /** Engaged (G06) by that enemy: in its melee range and LOS. */
