@@ -54,7 +54,7 @@ public final class FreeStrikes {
             }
             double facing = Pose.heading(a, b);
             double engagedUpTo = 0;
-            for (double t = STEP; ; t = Math.min(length, t + STEP)) {
+            for (double t = Math.min(STEP, length); ; t = Math.min(length, t + STEP)) {
                 if (!engagedAt(field, mover, enemy, range, a, b, facing, t / length)) {
                     double last = narrow(field, mover, enemy, range, a, b, facing, engagedUpTo, t, length);
                     return new Leaving(enemy.id(), a.towards(b, last / length), done + last);

@@ -25,7 +25,6 @@ final class Sweep {
     private Stop blockedBy = Stop.COMPLETED;
     private final List<double[]> obstacles = new ArrayList<>();
 
-
     Sweep(Battlefield field, Figure mover, Point from, Point to, boolean charging) {
         this.field = field;
         this.mover = mover;

@@ -14,7 +14,7 @@ import org.locationtech.jts.geom.Polygon;
 public record TerrainFeature(String id, Polygon outline, Ground ground, double height,
                              Protection protection, boolean encloses, Sight sight) {
 
-    /** Forest, shallow-water and obstacle presets use 1" as the limit between obstacle and obstruction (O13, O14). */
+    /** The most an obstacle stands and the least an obstruction does (O13, O14). */
     static final double OBSTACLE_HEIGHT_LIMIT = 1.0;
     /** How far LOS runs through a forest it starts or ends in (O08). */
     public static final double FOREST_SIGHT_DEPTH = 3.0;
