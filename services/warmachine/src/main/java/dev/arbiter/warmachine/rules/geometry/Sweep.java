@@ -178,7 +178,8 @@ final class Sweep {
         if (!near.intersects(feature.outline().getEnvelopeInternal())) {
             return List.of(); // the base passes nowhere near it: no need to grow the outline
         }
-        return Shapes.grown(feature.outline(), mover.radius()).stretchesInside(from, direction, length).stream()
+        // grown by a little less than the radius: a base that comes within EPSILON of a feature touches it, as it would another base
+        return Shapes.grown(feature.outline(), mover.radius() - Tolerance.EPSILON / 2).stretchesInside(from, direction, length).stream()
                 .filter(s -> s[1] - s[0] > Tolerance.EPSILON / 10).toList();
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.warmachine.rules.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ import org.locationtech.jts.geom.Geometry;
 /**
  * Properties the geometry must keep whatever the table looks like (issue 17): gaps are symmetric
  * and obey the triangle inequality through the middle base, "within" only grows with X, LOS never
- * runs over a base that blocks it, and a movement never ends overlapping a base, excluded terrain
+ * runs over a base or through a building that blocks it, and a movement never ends overlapping a base, excluded terrain
  * or the table's edge.
  */
 class GeometryPropertiesTest {
@@ -59,13 +60,18 @@ class GeometryPropertiesTest {
     }
 
     @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
-    void lineOfSightNeverRunsOverABaseThatBlocksIt(@ForAll("crowds") List<Figure> crowd) {
-        Battlefield field = Battlefield.of(crowd, List.of());
+    void lineOfSightNeverRunsOverABaseOrThroughTerrainThatBlocksIt(@ForAll("crowds") List<Figure> crowd) {
+        TerrainFeature house = TerrainFeature.obstruction("house", Shapes.rectangle(20, 20, 26, 24), 3, Protection.COVER);
+        Assume.that(crowd.stream().allMatch(f -> clearOf(f, List.of(house))));
+        Battlefield field = Battlefield.of(crowd, List.of(house));
         Figure viewer = crowd.get(0);
         Figure target = crowd.get(1);
         LineOfSight.witness(field, viewer, target).ifPresent(w -> {
             assertTrue(Measure.gap(viewer, w.from()) < 1e-9 && Measure.gap(target, w.to()) < 1e-9, "from base to base");
             assertTrue(Arcs.inFrontArc(viewer, w.to(), 0), "to a point in the viewer's front arc");
+            if (house.height() > Math.max(viewer.base().volumeHeight(), target.base().volumeHeight())) {
+                assertFalse(LineOfSight.throughInside(house.outline(), Shapes.segment(w.from(), w.to())), "through the house");
+            }
             for (Figure other : field.others(viewer, target)) {
                 if (other.base().atLeast(target.base())) {
                     double d = Distance.pointToSegment(other.centre().coordinate(), w.from().coordinate(), w.to().coordinate());
