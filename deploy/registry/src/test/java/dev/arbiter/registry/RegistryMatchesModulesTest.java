@@ -27,9 +27,12 @@ class RegistryMatchesModulesTest {
         String rootPom = Files.readString(root.resolve("pom.xml"));
         for (Service s : registry.services()) {
             boolean exists = Files.isRegularFile(root.resolve(s.module()).resolve("pom.xml"));
-            assertEquals(s.built(), exists, s.name() + " says built: " + s.built() + " but " + s.module() + "/pom.xml "
-                    + (exists ? "exists" : "does not exist") + "; correct deploy/services.json, then run deploy/render");
             if (s.built()) {
+                assertTrue(exists, s.name() + " says built: true but " + s.module()
+                        + "/pom.xml does not exist; correct deploy/services.json, then run deploy/render");
+            }
+            // a planned service may already have its module (rules in progress): it is then built and tested, never deployed
+            if (exists) {
                 assertTrue(rootPom.contains("<module>" + s.module() + "</module>"), s.module() + " is not a module of pom.xml");
             }
         }
