@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -34,7 +35,7 @@ final class PackChecks {
         checks.uniqueIds();
         checks.regions();
         checks.charts();
-        checks.declareEffects();
+        checks.timedEffects();
         checks.alternatives();
         checks.counters();
         checks.levels();
@@ -124,26 +125,34 @@ final class PackChecks {
         require(keywords.stream().filter(k -> k.keyword().equals("Environ")).count() <= 1, at, "at most one Environ keyword");
     }
 
-    /** §3.3.2 Declare Attack: an ability used with an Army's attack declaration changes that attack, plain or upgunned. */
-    private void declareEffects() {
+    /**
+     * An ability does what its timing allows, plain or upgunned: used with an attack declaration it changes that attack (§3.3.2
+     * Declare Attack); used as an Activity it applies an effect at once (§2.2.1), so the engine never meets one it cannot apply.
+     */
+    private void timedEffects() {
         for (int i = 0; i < pack.armies().size(); i++) {
-            declareEffects("/armies/" + i, pack.armies().get(i).abilities());
+            timedEffects("/armies/" + i, pack.armies().get(i).abilities());
         }
         for (int i = 0; i < pack.attachments().size(); i++) {
-            declareEffects("/attachments/" + i, pack.attachments().get(i).abilities());
+            timedEffects("/attachments/" + i, pack.attachments().get(i).abilities());
         }
         for (int i = 0; i < pack.skills().size(); i++) {
-            declareEffects("/skills/" + i, pack.skills().get(i).abilities());
+            timedEffects("/skills/" + i, pack.skills().get(i).abilities());
         }
     }
 
-    private void declareEffects(String at, List<Cards.Ability> abilities) {
+    private void timedEffects(String at, List<Cards.Ability> abilities) {
         for (int j = 0; j < abilities.size(); j++) {
             Cards.Ability ability = abilities.get(j);
-            if ("declare".equals(ability.timing())) {
-                for (Cards.Ability used : List.of(ability.used(false), ability.used(true))) {
-                    require(Cards.Ability.ATTACK_EFFECTS.contains(used.effect()), at + "/abilities/" + j,
-                            "a declare-timing ability must change the attack (one of " + Cards.Ability.ATTACK_EFFECTS + "), plain and upgunned");
+            Set<String> allowed = switch (String.valueOf(ability.timing())) {
+                case "declare" -> Cards.Ability.ATTACK_EFFECTS;
+                case "activity" -> Cards.Ability.ACTIVITY_EFFECTS;
+                default -> null;
+            };
+            for (String choice : allowed == null ? List.<String>of() : ability.choices()) {
+                for (boolean upgunned : new boolean[] {false, true}) {
+                    require(allowed.contains(ability.used(choice, upgunned).effect()), at + "/abilities/" + j,
+                            "a " + ability.timing() + "-timing ability must do one of " + new TreeSet<>(allowed) + ", plain and upgunned");
                 }
             }
         }

@@ -63,6 +63,8 @@ public final class Cards {
                           Integer uses, Boolean oncePerTurn, Upgun upgun, String text, List<Effect> effects, boolean alternatives) {
         /** The effects that change an attack's dice or result: all a declare-timing ability may do (§3.3.2 Declare Attack). */
         public static final Set<String> ATTACK_EFFECTS = Set.of("extraAttackDie", "attackModifier", "coverModifier", "extraHit", "pinTarget");
+        /** What an activity-timing ability may do in its Army's turn (§2.2.1, §2.2.3): the effects a use applies at once. */
+        public static final Set<String> ACTIVITY_EFFECTS = Set.of("extraAttackAction", "removePins", "giveHardy");
 
         public Ability {
             effects = list(effects);
