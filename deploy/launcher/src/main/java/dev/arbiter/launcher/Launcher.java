@@ -2,12 +2,15 @@ package dev.arbiter.launcher;
 
 import dev.arbiter.registry.Registry;
 import dev.arbiter.registry.Repository;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
 
 /**
  * The local stack's one entry point: {@code java -jar arbiter-launcher.jar <command>}, run by
@@ -54,7 +57,7 @@ public final class Launcher {
      */
     private static int running(LocalPostgres postgres, Home home) {
         Home.read(home.postgresEnv()).map(LocalPostgres.InUse::parse).ifPresent(pg -> {
-            var pid = LocalPostgres.InUse.THROWAWAY.equals(pg.mode()) ? postgres.throwawayPid() : java.util.OptionalInt.empty();
+            var pid = LocalPostgres.InUse.THROWAWAY.equals(pg.mode()) ? postgres.throwawayPid() : OptionalInt.empty();
             System.out.println("postgres " + (pid.isPresent() ? pid.getAsInt() : "-") + " " + pg.port());
         });
         for (String name : home.recorded()) {
@@ -76,14 +79,19 @@ public final class Launcher {
         }
     }
 
-    /** This JVM's classpath: the launcher's jar, whose manifest names the rest; the Kafka node runs on it too. */
+    /**
+     * This JVM's classpath, absolute: the launcher's jar, whose manifest names the rest. The Kafka
+     * node runs on it too, from another working folder.
+     */
     static String classpath() {
-        return System.getProperty("java.class.path");
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     /** The repository: four folders above deploy/launcher/target/arbiter-launcher.jar, else the nearest one above the working folder. */
     static Path root() {
-        Path jar = Path.of(classpath().split(java.io.File.pathSeparator)[0]).toAbsolutePath();
+        Path jar = Path.of(classpath().split(File.pathSeparator)[0]);
         Path candidate = jar.getNameCount() > 4 ? jar.getParent().getParent().getParent().getParent() : null;
         if (candidate != null && Files.isRegularFile(candidate.resolve(Registry.FILE))) {
             return candidate;

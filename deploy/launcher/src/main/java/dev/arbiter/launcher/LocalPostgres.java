@@ -79,7 +79,7 @@ final class LocalPostgres {
     }
 
     private InUse auto() {
-        if (Files.isRegularFile(folder().resolve("data").resolve("PG_VERSION"))) {
+        if (clusterMade()) {
             console.note("reusing the throwaway PostgreSQL cluster in " + console.pretty(folder().resolve("data"))
                     + " (delete it with deploy/down --purge)");
             return startThrowaway();
@@ -160,29 +160,27 @@ final class LocalPostgres {
         return throwaway().map(PostgresCluster::runningPid).orElse(OptionalInt.empty());
     }
 
-    /** Stops the throwaway cluster if it runs; true if there is one. Never touches the machine's own server. */
-    boolean stopThrowaway() {
-        var cluster = throwaway();
+    /** Stops the throwaway cluster if it runs. Never touches the machine's own server. */
+    void stopThrowaway() {
+        Optional<PostgresCluster> cluster = throwaway().filter(made -> made.runningPort().isPresent());
         if (cluster.isEmpty()) {
-            return false;
+            return;
         }
-        if (cluster.get().runningPort().isPresent()) {
-            try {
-                cluster.get().stop(true);
-                console.note("stopped the throwaway PostgreSQL");
-            } catch (IOException e) {
-                console.warn("pg_ctl stop failed; see " + console.pretty(log()));
-            }
+        try {
+            cluster.get().stop(true);
+            console.note("stopped the throwaway PostgreSQL");
+        } catch (IOException e) {
+            console.warn("pg_ctl stop failed; see " + console.pretty(log()));
         }
-        return true;
     }
 
     /** The throwaway cluster, if one was made. */
     private Optional<PostgresCluster> throwaway() {
-        if (!Files.isRegularFile(folder().resolve("data").resolve("PG_VERSION"))) {
-            return Optional.empty();
-        }
-        return Optional.of(cluster(binaries()));
+        return clusterMade() ? Optional.of(cluster(binaries())) : Optional.empty();
+    }
+
+    private boolean clusterMade() {
+        return Files.isRegularFile(folder().resolve("data").resolve("PG_VERSION"));
     }
 
     private PostgresServer server(int port) {

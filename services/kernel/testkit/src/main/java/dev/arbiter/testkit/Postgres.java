@@ -115,7 +115,7 @@ public final class Postgres {
     }
 
     /** A cluster of our own, from the PostgreSQL programs in {@code bin}, on a free port. */
-    static Postgres throwaway(Path bin) {
+    private static Postgres throwaway(Path bin) {
         try {
             int port = Ports.free();
             Path folder = Files.createTempDirectory("arbiter-pg-");
