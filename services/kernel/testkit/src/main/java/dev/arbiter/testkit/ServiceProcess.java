@@ -1,21 +1,19 @@
 package dev.arbiter.testkit;
 
+import dev.arbiter.infra.JavaProcess;
+import dev.arbiter.infra.Ports;
+import dev.arbiter.infra.Readiness;
 import io.restassured.builder.RequestSpecBuilder;
 import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * A packaged service (its {@code quarkus-run.jar}) run as a process of its own against the run's
@@ -53,7 +51,7 @@ public final class ServiceProcess implements AutoCloseable {
             throw new IllegalStateException(jar.toAbsolutePath() + " is missing: package that service first"
                     + " (./mvnw -pl <its module> -am package -DskipTests)");
         }
-        ServiceProcess service = new ServiceProcess(jar, log, settings, freePort(), Postgres.shared().createDatabase());
+        ServiceProcess service = new ServiceProcess(jar, log, settings, Ports.free(), Postgres.shared().createDatabase());
         service.launch();
         return service;
     }
@@ -63,7 +61,7 @@ public final class ServiceProcess implements AutoCloseable {
      * free port of its own, ready when this returns.
      */
     public static ServiceProcess alongside(ServiceProcess other, Path log) {
-        ServiceProcess replica = new ServiceProcess(other.jar, log, other.settings, freePort(), other.jdbcUrl);
+        ServiceProcess replica = new ServiceProcess(other.jar, log, other.settings, Ports.free(), other.jdbcUrl);
         replica.launch();
         return replica;
     }
@@ -101,44 +99,26 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     private void launch() {
-        ProcessBuilder builder = new ProcessBuilder("java", "-jar", jar.toString())
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        builder.environment().put("HTTP_PORT", Integer.toString(port));
-        builder.environment().put("KAFKA_BOOTSTRAP", KafkaBroker.shared().bootstrapServers());
-        builder.environment().put("DB_URL", jdbcUrl);
-        builder.environment().put("DB_USER", Postgres.shared().user());
-        builder.environment().put("DB_PASSWORD", "");
-        builder.environment().putAll(settings);
+        Map<String, String> environment = new HashMap<>();
+        environment.put("HTTP_PORT", Integer.toString(port));
+        environment.put("KAFKA_BOOTSTRAP", KafkaBroker.shared().bootstrapServers());
+        environment.put("DB_URL", jdbcUrl);
+        environment.put("DB_USER", Postgres.shared().user());
+        environment.put("DB_PASSWORD", "");
+        environment.putAll(settings);
         try {
-            process = builder.start();
+            process = JavaProcess.builder(List.of("-jar", jar.toString()), environment, Path.of("").toAbsolutePath(), log, false).start();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        awaitReady();
-    }
-
-    private void awaitReady() {
-        HttpClient http = HttpClient.newHttpClient();
-        HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health/ready")).build();
-        Instant deadline = Instant.now().plus(STARTUP);
-        while (Instant.now().isBefore(deadline)) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException(jar.getFileName() + " exited during start-up; see " + log.toAbsolutePath());
+        switch (Readiness.await(port, process.toHandle(), STARTUP)) {
+            case READY -> { }
+            case EXITED -> throw new IllegalStateException(jar.getFileName() + " exited during start-up; see " + log.toAbsolutePath());
+            case TIMED_OUT -> {
+                kill();
+                throw new IllegalStateException(jar + " not ready after " + STARTUP.toSeconds() + " s; see " + log.toAbsolutePath());
             }
-            try {
-                if (http.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notListeningYet) {
-                // keep polling until the deadline
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            LockSupport.parkNanos(Duration.ofMillis(250).toNanos());
         }
-        kill();
-        throw new IllegalStateException(jar + " not ready after " + STARTUP.toSeconds() + " s; see " + log.toAbsolutePath());
     }
 
     private static boolean waitFor(Process process) {
@@ -147,14 +127,6 @@ public final class ServiceProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
-        }
-    }
-
-    private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }
