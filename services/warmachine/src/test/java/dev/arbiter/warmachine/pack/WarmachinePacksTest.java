@@ -125,6 +125,9 @@ class WarmachinePacksTest {
                 broken("an entry of the other faction", "/lists/0/entries/5/model", root -> entry(root, 5).put("model", "mirestalker")),
                 broken("a warjack over its field allowance", "/lists/0/entries/1/model", root -> model(root, BASTION).put("fa", 1)),
                 broken("a unit size it is not sold in", "/lists/0/entries/3/troopers", root -> entry(root, 3).put("troopers", 8)),
+                broken("a second warcaster among the entries", "/lists/0/entries/7/model", root -> entries(root).addObject().put("model", "vance")),
+                broken("a solo bought in a size", "/lists/0/entries/5/troopers", root -> entry(root, 5).put("troopers", 6)),
+                broken("a warjack with CMD (B06)", "/models/2/stats", root -> ((ObjectNode) model(root, BASTION).get("stats")).put("CMD", 6)),
                 broken("a unit bought without a size", "/lists/0/entries/3/troopers", root -> entry(root, 3).remove("troopers")),
                 broken("a feature id used twice in a layout", "/layouts/0/features/1/id", root -> feature(root, RUBBLE).put("id", "west-forest")),
                 broken("an outline that crosses itself", "/layouts/0/features/0", root -> {
