@@ -46,8 +46,7 @@ final class TerrainChecks {
         for (int f = 0; f < layout.features().size(); f++) {
             String where = at + "/features/" + f;
             TerrainFeature feature = feature(where, layout.features().get(f));
-            refusal.require(surface.covers(feature.outline()), where + "/outline", "the feature reaches off the "
-                    + table.width() + "\" x " + table.depth() + "\" table");
+            refusal.require(surface.covers(feature.outline()), where + "/outline", "the feature reaches off the table");
         }
     }
 
@@ -67,7 +66,7 @@ final class TerrainChecks {
             Optional<Layout> layout = pack.layout(scenario.layouts().get(k));
             refusal.require(layout.isPresent(), where, "refers to no layout of the pack");
             refusal.require(layout.orElseThrow().table().toTable().holds(centre, zone.radius()), at + "/zone",
-                    "the zone does not lie on layout '" + layout.orElseThrow().id() + "''s table");
+                    "the zone does not lie on the table of layout '" + layout.orElseThrow().id() + "'");
             List<String> inZone = layout.orElseThrow().terrain().stream()
                     .filter(f -> f.ground() == Ground.OBSTRUCTION && f.outline().distance(POINTS.createPoint(centre.coordinate())) < zone.radius() - Tolerance.EPSILON)
                     .map(TerrainFeature::id).toList();
