@@ -33,10 +33,6 @@ public record Pack(String pack, String version, String title, String notice, Lis
         return models.stream().filter(m -> m.id().equals(id)).findFirst();
     }
 
-    public Optional<ArmyList> list(String id) {
-        return lists.stream().filter(l -> l.id().equals(id)).findFirst();
-    }
-
     public Optional<Layout> layout(String id) {
         return layouts.stream().filter(l -> l.id().equals(id)).findFirst();
     }

@@ -2,7 +2,6 @@ package dev.arbiter.warmachine.rules;
 
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
@@ -37,10 +36,6 @@ public record Profile(String id, String name, String faction, Type type, Warjack
 
     public BaseSize baseSize() {
         return BaseSize.ofMillimetres(base);
-    }
-
-    public boolean has(Advantage advantage) {
-        return advantages.contains(advantage);
     }
 
     /** True when some box of the grid belongs to the system (C, M, L, R or H). */
@@ -83,10 +78,6 @@ public record Profile(String id, String name, String faction, Type type, Warjack
      */
     public record Weapon(String name, String kind, String location, double rng, Integer rof, Integer pow) {
 
-        public boolean melee() {
-            return kind.equals("melee");
-        }
-
         /** The grid system that cripples it, or none ('-'). */
         public char system() {
             return location.charAt(0);
@@ -105,11 +96,6 @@ public record Profile(String id, String name, String faction, Type type, Warjack
 
         public Spell {
             modifiers = modifiers == null ? List.of() : List.copyOf(modifiers);
-        }
-
-        /** The range in inches; empty for SELF and CTRL. */
-        public OptionalDouble inches() {
-            return rng.equals("SELF") || rng.equals("CTRL") ? OptionalDouble.empty() : OptionalDouble.of(Double.parseDouble(rng));
         }
     }
 
