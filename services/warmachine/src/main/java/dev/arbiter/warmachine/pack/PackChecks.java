@@ -1,0 +1,99 @@
+package dev.arbiter.warmachine.pack;
+
+import dev.arbiter.warmachine.rules.ArmyList;
+import dev.arbiter.warmachine.rules.Layout;
+import dev.arbiter.warmachine.rules.Pack;
+import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.Scenario;
+import dev.arbiter.warmachine.rules.geometry.BaseSize;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * What the pack schema cannot say about ids and model profiles (docs/rules/warmachine.md, Content packs):
+ * unique ids, factions that exist, stat bars of the model's type, warjack bases of their class, grids with
+ * every system their weapons need, unit sizes told apart. Each refusal names the JSON pointer.
+ */
+final class PackChecks {
+
+    private final Pack pack;
+    private final Refusal refusal;
+
+    private PackChecks(Pack pack, String source) {
+        this.pack = pack;
+        this.refusal = new Refusal(source);
+    }
+
+    static void check(Pack pack, String source) {
+        PackChecks checks = new PackChecks(pack, source);
+        checks.uniqueIds();
+        for (int i = 0; i < pack.models().size(); i++) {
+            checks.model("/models/" + i, pack.models().get(i));
+        }
+    }
+
+    private void uniqueIds() {
+        unique("factions", pack.factions(), Pack.Faction::id);
+        unique("models", pack.models(), Profile::id);
+        unique("lists", pack.lists(), ArmyList::id);
+        unique("layouts", pack.layouts(), Layout::id);
+        unique("scenarios", pack.scenarios(), Scenario::id);
+        for (int i = 0; i < pack.layouts().size(); i++) {
+            unique("layouts/" + i + "/features", pack.layouts().get(i).features(), Layout.Feature::id);
+        }
+    }
+
+    private <T> void unique(String member, List<T> items, Function<T, String> id) {
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < items.size(); i++) {
+            String value = id.apply(items.get(i));
+            refusal.require(seen.add(value), "/" + member + "/" + i + "/id", "id '" + value + "' used twice");
+        }
+    }
+
+    private void model(String at, Profile model) {
+        refusal.require(pack.factions().stream().anyMatch(f -> f.id().equals(model.faction())), at + "/faction",
+                "refers to no faction of the pack");
+        statBar(at, model);
+        if (model.type() == Profile.Type.WARJACK) {
+            warjack(at, model);
+        }
+        if (model.unit() != null) {
+            Set<Integer> sizes = new HashSet<>();
+            for (int o = 0; o < model.unit().options().size(); o++) {
+                refusal.require(sizes.add(model.unit().options().get(o).troopers()), at + "/unit/options/" + o + "/troopers",
+                        "two options of one size: a list names its option by the number of troopers");
+            }
+        }
+    }
+
+    /** "Model Statistics": FOCUS is a warcaster's; warjacks have no CMD (B06), every other model has one. */
+    private void statBar(String at, Profile model) {
+        boolean warcaster = model.type() == Profile.Type.WARCASTER;
+        refusal.require(warcaster == (model.stats().focus() != null), at + "/stats",
+                warcaster ? "a warcaster needs FOCUS" : "only a warcaster has FOCUS");
+        boolean warjack = model.type() == Profile.Type.WARJACK;
+        refusal.require(warjack == (model.stats().cmd() == null), at + "/stats", warjack ? "a warjack has no CMD" : "this model needs CMD");
+    }
+
+    /**
+     * B02: light warjacks stand on medium bases, heavy ones on large. "Damage Capacity & Damage Grids", J05: the grid
+     * holds Cortex and Movement boxes, and the system of every located weapon so that it can be crippled.
+     */
+    private void warjack(String at, Profile model) {
+        BaseSize expected = model.warjackClass() == Profile.WarjackClass.LIGHT ? BaseSize.MEDIUM : BaseSize.LARGE;
+        refusal.require(model.baseSize() == expected, at + "/base",
+                "a " + model.warjackClass().name().toLowerCase(Locale.ROOT) + " warjack stands on a " + expected.millimetres() + " mm base");
+        for (char system : new char[] {'C', 'M'}) {
+            refusal.require(model.gridHolds(system), at + "/grid", "the grid has no " + system + " system box");
+        }
+        for (int w = 0; w < model.weapons().size(); w++) {
+            char system = model.weapons().get(w).system();
+            refusal.require(system == '-' || model.gridHolds(system), at + "/weapons/" + w + "/location",
+                    "the grid has no " + system + " system box for this weapon");
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.arbiter.warmachine.rules;
+
+import dev.arbiter.warmachine.rules.geometry.BaseSize;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * A model's stat card (rulebook "Model Statistics", "Weapon Statistics", "Damage Capacity & Damage Grids"):
+ * one warcaster, warjack, solo or unit of a pack.
+ *
+ * @param base base diameter in millimetres ({@link #baseSize()})
+ * @param damage damage boxes in one row; null for a single box (or a warjack's grid)
+ * @param grid a warjack's six columns, top to bottom: '.' a plain box, or a system letter
+ * @param cost army points; null for a warcaster (free) or a unit (per option)
+ * @param fa field allowance: a number, "U" unlimited or "C" character
+ */
+public record Profile(String id, String name, String faction, Type type, WarjackClass warjackClass, int base, Stats stats,
+                      Integer damage, List<String> grid, Integer cost, Integer warjackPoints, String fa, Unit unit,
+                      List<Advantage> advantages, List<Weapon> weapons, List<Spell> spells, Feat feat) {
+
+    /** The systems a grid can hold in milestone 1 ("WARJACK DAMAGE KEY"). */
+    public static final String SYSTEMS = "CMLRH";
+
+    public Profile {
+        grid = grid == null ? List.of() : List.copyOf(grid);
+        advantages = advantages == null ? List.of() : List.copyOf(advantages);
+        weapons = List.copyOf(weapons);
+        spells = spells == null ? List.of() : List.copyOf(spells);
+    }
+
+    public enum Type { WARCASTER, WARJACK, SOLO, UNIT }
+
+    public enum WarjackClass { LIGHT, HEAVY }
+
+    public enum Advantage { TOUGH, PARRY, PATHFINDER, STEALTH }
+
+    public BaseSize baseSize() {
+        return BaseSize.ofMillimetres(base);
+    }
+
+    /** True when some box of the grid belongs to the system (C, M, L, R or H). */
+    public boolean gridHolds(char system) {
+        return grid.stream().anyMatch(column -> column.indexOf(system) >= 0);
+    }
+
+    /** Field allowance per warcaster; empty for "U" (unlimited). A character ("C") is 1 per army. */
+    public OptionalInt fieldAllowance() {
+        return switch (fa) {
+            case "U" -> OptionalInt.empty();
+            case "C" -> OptionalInt.of(1);
+            default -> OptionalInt.of(Integer.parseInt(fa));
+        };
+    }
+
+    /** The stat bar; CMD is null for warjacks, FOCUS for all but warcasters. */
+    public record Stats(int spd, int str, int mat, int rat, int def, int arm, Integer cmd, Integer focus) {
+    }
+
+    /** A unit's Leader and Grunts, and the sizes it is bought in ("Units", "Point Costs"). */
+    public record Unit(String leader, String grunt, List<Option> options) {
+
+        public Unit {
+            options = List.copyOf(options);
+        }
+
+        public record Option(int troopers, int cost) {
+        }
+    }
+
+    /**
+     * A plain weapon ("Weapon Statistics").
+     *
+     * @param kind "melee" or "ranged"
+     * @param location "L", "R", "H" or "-"
+     * @param rng melee range or range in inches
+     * @param rof ranged weapons' rate of fire, null for melee ones
+     * @param pow null for "—" (no damage)
+     */
+    public record Weapon(String name, String kind, String location, double rng, Integer rof, Integer pow) {
+
+        /** The grid system that cripples it, or none ('-'). */
+        public char system() {
+            return location.charAt(0);
+        }
+    }
+
+    /**
+     * A spell ("Spell Statistics"); milestone 1 has no AOE and no upkeep.
+     *
+     * @param rng inches, or "SELF" or "CTRL"
+     * @param duration "TURN", "RND" or "-"
+     * @param modifiers the stat changes of a TURN or RND spell, empty otherwise
+     */
+    public record Spell(String name, int cost, String rng, Integer pow, boolean upkeep, boolean offensive, String duration,
+                        String effect, List<Modifier> modifiers) {
+
+        public Spell {
+            modifiers = modifiers == null ? List.of() : List.copyOf(modifiers);
+        }
+    }
+
+    /** A bonus (positive) or penalty (negative) to a stat ("Base Stats, Current Stats & Modifiers"). */
+    public record Modifier(String stat, int amount) {
+    }
+
+    /** A feat's text; its rules are milestone 2 (B19). */
+    public record Feat(String name, String text) {
+    }
+}
