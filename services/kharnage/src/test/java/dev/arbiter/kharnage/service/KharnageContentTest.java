@@ -14,6 +14,7 @@ import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.ProblemException;
 import dev.arbiter.kernel.outbox.OutboxRelay;
 import dev.arbiter.kernel.service.CommandMetrics;
+import dev.arbiter.kernel.service.CommandSpans;
 import dev.arbiter.kernel.service.GameAudit;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.GameService;
@@ -67,6 +68,8 @@ class KharnageContentTest {
     @Inject
     CommandMetrics metrics;
     @Inject
+    CommandSpans spans;
+    @Inject
     EventSigner signer;
     @Inject
     OperatorToken operator;
@@ -98,7 +101,7 @@ class KharnageContentTest {
         cases.forEach((packs, detail) -> {
             RulesetRuntime runtime = new RulesetRuntime(rules, mapper, packs, signer);
             GameStates states = new GameStates(store, runtime);
-            GameService service = new GameService(runtime, store, states, tokens, relay, metrics, new SetupSchema(runtime));
+            GameService service = new GameService(runtime, store, states, tokens, relay, metrics, spans, new SetupSchema(runtime));
             GameQueries queries = new GameQueries(runtime, store, states, tokens, operator);
             GameAudit audit = new GameAudit(runtime, store);
             for (Executable refused : List.<Executable>of(

@@ -4,12 +4,14 @@ import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.ModelVersions;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.opentelemetry.api.trace.Span;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
@@ -19,7 +21,8 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
  * well (so the new version misses nothing published after the rebuild took its snapshot of the end
  * offsets). The batch is acknowledged, and its offsets committed, only after the transaction, so a
  * crash means repeating at most the batches not yet committed, which is harmless. Each event's lag
- * (from its occurredAt to its application here) is timed as arbiter_projection_lag_seconds.
+ * (from its occurredAt to its application here) is timed as arbiter_projection_lag_seconds, and
+ * each record that carries a trace gets its span ({@link RecordSpans}).
  */
 @ApplicationScoped
 public class EventConsumer {
@@ -33,14 +36,24 @@ public class EventConsumer {
     @Inject
     MeterRegistry metrics;
 
+    @Inject
+    RecordSpans spans;
+
     @Incoming("events")
     @Blocking
     @Transactional
     public void consume(ConsumerRecords<String, String> records) {
-        for (Envelope event : batches.apply(versions.activeForWriting(), records)) {
-            metrics.counter("arbiter_projection_events_total", "ruleset", event.ruleset()).increment();
-            Timer.builder("arbiter.projection.lag").tag("ruleset", event.ruleset()).publishPercentileHistogram()
-                    .register(metrics).record(Duration.between(event.occurredAt(), Instant.now()));
+        List<Span> traced = spans.started(records);
+        try {
+            for (Envelope event : batches.apply(versions.activeForWriting(), records)) {
+                metrics.counter("arbiter_projection_events_total", "ruleset", event.ruleset()).increment();
+                Timer.builder("arbiter.projection.lag").tag("ruleset", event.ruleset()).publishPercentileHistogram()
+                        .register(metrics).record(Duration.between(event.occurredAt(), Instant.now()));
+            }
+        } catch (RuntimeException failure) {
+            spans.failed(traced, failure);
+            throw failure;
         }
+        spans.applied(traced);
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.projection.it;
 
 import dev.arbiter.testkit.KafkaBroker;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +27,25 @@ final class TopicWriter {
 
     /** Sends each game's values in order, keyed by its id, through one producer, and waits until the broker has them all. */
     static void send(String topic, Map<String, List<String>> valuesByGame) {
+        List<ProducerRecord<String, String>> records = new ArrayList<>();
+        valuesByGame.forEach((gameId, values) -> values.forEach(value -> records.add(new ProducerRecord<>(topic, gameId, value))));
+        send(records);
+    }
+
+    /** Sends one record with the given headers (UTF-8), keyed by game id, and waits until the broker has it. */
+    static void send(String topic, String gameId, String value, Map<String, String> headers) {
+        ProducerRecord<String, String> record = new ProducerRecord<>(topic, gameId, value);
+        headers.forEach((name, text) -> record.headers().add(name, text.getBytes(StandardCharsets.UTF_8)));
+        send(List.of(record));
+    }
+
+    private static void send(List<ProducerRecord<String, String>> records) {
         Properties config = new Properties();
         config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, KafkaBroker.shared().bootstrapServers());
         config.put(ProducerConfig.ACKS_CONFIG, "all");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(config, new StringSerializer(), new StringSerializer())) {
             List<Future<RecordMetadata>> sent = new ArrayList<>();
-            valuesByGame.forEach((gameId, values) -> values.forEach(value -> sent.add(producer.send(new ProducerRecord<>(topic, gameId, value)))));
+            records.forEach(record -> sent.add(producer.send(record)));
             for (Future<RecordMetadata> acknowledged : sent) {
                 acknowledged.get();
             }

@@ -4,6 +4,7 @@ import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.opentelemetry.api.trace.Span;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -43,16 +44,18 @@ public class OutboxRelay {
 
     private final AgroalDataSource dataSource;
     private final ProducerFactory producers;
+    private final PublishSpans spans;
     private final String ruleset;
     private final MeterRegistry registry;
     private final SynchronousQueue<Boolean> wakeUp = new SynchronousQueue<>();
     private volatile boolean running;
     private Thread worker;
 
-    public OutboxRelay(AgroalDataSource dataSource, ProducerFactory producers, MeterRegistry registry,
+    public OutboxRelay(AgroalDataSource dataSource, ProducerFactory producers, PublishSpans spans, MeterRegistry registry,
             RulesetRuntime runtime) {
         this.dataSource = dataSource;
         this.producers = producers;
+        this.spans = spans;
         this.registry = registry;
         this.ruleset = runtime.rules().name();
         registry.gauge("arbiter.outbox.backlog", this, OutboxRelay::backlog);
@@ -190,18 +193,24 @@ public class OutboxRelay {
     /** Sends a batch and waits for every acknowledgement before removing it from the outbox. */
     private void publish(KafkaProducer<String, String> producer, List<Pending> batch) {
         List<Future<RecordMetadata>> acks = new ArrayList<>();
+        List<Span> sends = new ArrayList<>();
         for (Pending event : batch) {
-            acks.add(producer.send(CloudEvents.record(topic(), event.envelope())));
+            ProducerRecord<String, String> record = CloudEvents.record(topic(), event.envelope());
+            sends.add(spans.sending(record, event.seq(), event.committedIn()));
+            acks.add(producer.send(record));
         }
+        int acknowledged = 0;
         try {
-            for (int i = 0; i < acks.size(); i++) {
-                acks.get(i).get();
-                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(i).envelope()));
+            for (; acknowledged < acks.size(); acknowledged++) {
+                spans.acknowledged(sends.get(acknowledged), acks.get(acknowledged).get());
+                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).envelope()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            sends.subList(acknowledged, sends.size()).forEach(span -> spans.unacknowledged(span, e));
             throw new IllegalStateException("stopped while waiting for Kafka", e);
         } catch (ExecutionException e) {
+            sends.subList(acknowledged, sends.size()).forEach(span -> spans.unacknowledged(span, e.getCause()));
             throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
         }
         forget(batch);
@@ -218,16 +227,18 @@ public class OutboxRelay {
         }
     }
 
-    private record Pending(long id, String envelope) {
+    /** An outbox mark with its event, and the trace context of the command that committed it. */
+    private record Pending(long id, long seq, String envelope, TraceContext committedIn) {
     }
 
     private List<Pending> pending() throws SQLException {
         try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(
-                "SELECT o.id, e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id LIMIT " + BATCH);
+                "SELECT o.id, o.seq, e.envelope, o.traceparent, o.tracestate FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq"
+                        + " ORDER BY o.id LIMIT " + BATCH);
              ResultSet rows = select.executeQuery()) {
             List<Pending> batch = new ArrayList<>();
             while (rows.next()) {
-                batch.add(new Pending(rows.getLong(1), rows.getString(2)));
+                batch.add(new Pending(rows.getLong(1), rows.getLong(2), rows.getString(3), new TraceContext(rows.getString(4), rows.getString(5))));
             }
             return batch;
         }

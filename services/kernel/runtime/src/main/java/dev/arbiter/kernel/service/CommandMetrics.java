@@ -12,7 +12,8 @@ import org.jboss.logging.Logger;
  * Counts commands by type and outcome ({@code arbiter_commands_total}, with the problem slug of
  * a refusal) and times appends ({@code arbiter_append_seconds}). Each outcome is also a DEBUG line
  * of the category {@code dev.arbiter.commands}, which an operator turns on to follow commands in
- * the logs (the game and command ids are in the line's MDC).
+ * the logs (the game and command ids are in the line's MDC), and a refusal is written on the
+ * command's span ({@link CommandSpans}).
  */
 @ApplicationScoped
 public class CommandMetrics {
@@ -35,6 +36,7 @@ public class CommandMetrics {
         } catch (RuntimeException refused) {
             ProblemException problem = Problems.of(refused);
             registry.counter("arbiter.commands", "type", type, "outcome", "rejected", "problem", problem.problem().slug()).increment();
+            CommandSpans.refused(problem.problem().slug(), problem.problem().status(), refused);
             LOG.debugf("%s refused: %s", type, problem.problem().slug());
             throw refused;
         }

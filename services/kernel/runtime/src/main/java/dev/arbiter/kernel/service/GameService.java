@@ -53,10 +53,12 @@ public class GameService {
     private final SeatTokens tokens;
     private final OutboxRelay relay;
     private final CommandMetrics metrics;
+    private final CommandSpans spans;
     private final SetupSchema setupSchema;
 
     public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, OutboxRelay relay,
-            CommandMetrics metrics, SetupSchema setupSchema) {
+            CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema) {
+        this.spans = spans;
         this.setupSchema = setupSchema;
         this.runtime = runtime;
         this.store = store;
@@ -77,11 +79,11 @@ public class GameService {
         byte[] seed = VerifiableDice.newSeed();
         ObjectNode payload = runtime.codec().mapper().valueToTree(new CreateGame(request.seats(), options, request.bots()));
         GameHead genesis = new GameHead(gameId, seed, 0, HashChain.GENESIS, 0, null);
-        GameHead created = metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> {
+        GameHead created = spans.command("CreateGame", gameId, () -> metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> {
             Decision<Object> decision = runtime.decider().create(setup, bots, genesis.randomness());
             Sealed sealed = seal(genesis, "create", CommandRecord.CREATE, null, payload, decision, null);
             return commit(sealed, () -> store.create(gameId, runtime.rules().name(), seed, HashChain.GENESIS));
-        }));
+        })));
         return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), created.seq(), created.game().status());
     }
 
@@ -119,13 +121,13 @@ public class GameService {
         }
         ObjectNode payload = runtime.codec().mapper().valueToTree(request);
         String[] token = new String[1];
-        metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> {
+        spans.command("JoinSeat", gameId, () -> metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> {
             // joins are few: decided on the stored head rather than this replica's copy
             GameHead head = states.fresh(gameId);
             Decision<Object> decision = runtime.decider().join(head.game(), seat, request.name(), request.clientSeed(), head.randomness());
             Sealed sealed = seal(head, "join-" + seat, CommandRecord.JOIN, seat, payload, decision, null);
             return commit(sealed, () -> token[0] = tokens.issue(gameId, seat));
-        }));
+        })));
         letBotsPlay(gameId);
         return new SeatToken(gameId.toString(), seat, token[0]);
     }
@@ -151,7 +153,7 @@ public class GameService {
 
     private Played playLogged(UUID gameId, String authorization, String idempotencyKey, Long expectedSeq, ObjectNode body) {
         String type = runtime.codec().commandType(body);
-        Played played = metrics.counted(type, () -> {
+        Played played = spans.command(type, gameId, () -> metrics.counted(type, () -> {
             states.head(gameId);
             int seat = tokens.seat(gameId, authorization);
             if (idempotencyKey != null && !CanonicalJson.wellFormed(idempotencyKey)) {
@@ -159,7 +161,7 @@ public class GameService {
             }
             String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
             return new Played(seat, decideAndAppend(gameId, seat, commandId, expectedSeq, body, type));
-        });
+        }));
         letBotsPlay(gameId);
         return played;
     }
@@ -230,8 +232,8 @@ public class GameService {
             ObjectNode body = runtime.codec().commandJson(move.command());
             String type = runtime.codec().commandType(body);
             try {
-                metrics.counted(type, () -> decideAndAppend(gameId, move.seat(), "bot-" + move.seq() + "-" + move.seat(), move.seq(),
-                        body, type));
+                spans.command(type, gameId, () -> metrics.counted(type, () -> decideAndAppend(gameId, move.seat(),
+                        "bot-" + move.seq() + "-" + move.seat(), move.seq(), body, type)));
             } catch (VersionConflict moved) {
                 // another request moved the game meanwhile, and the head it left is cached now: look at it again
             }
@@ -305,10 +307,12 @@ public class GameService {
      */
     private GameHead commit(Sealed sealed, Runnable alongside) {
         GameHead to = sealed.to();
-        QuarkusTransaction.requiringNew().run(() -> {
-            alongside.run();
-            store.append(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), sealed.command());
-        });
+        CommandRecord command = sealed.command();
+        spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq,
+                () -> QuarkusTransaction.requiringNew().run(() -> {
+                    alongside.run();
+                    store.append(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), command);
+                }));
         states.remember(to);
         relay.wake();
         return to;

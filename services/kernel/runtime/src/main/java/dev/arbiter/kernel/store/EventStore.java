@@ -1,5 +1,6 @@
 package dev.arbiter.kernel.store;
 
+import dev.arbiter.kernel.outbox.TraceContext;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
@@ -28,7 +29,7 @@ public class EventStore {
     private static final String MOVE_HEAD = "UPDATE games SET head_seq = ?, head_hash = ?, next_draw = ?, status = ?, updated_at = ?"
             + " WHERE id = ? AND head_seq = ?";
     private static final String EVENT = "INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload) VALUES (?, ?, ?, ?, ?, ?, ?)";
-    private static final String OUTBOX = "INSERT INTO outbox (game_id, seq) VALUES (?, ?)";
+    private static final String OUTBOX = "INSERT INTO outbox (game_id, seq, traceparent, tracestate) VALUES (?, ?, ?, ?)";
     private static final String COMMAND = "INSERT INTO commands (game_id, command_id, kind, seat, payload, first_seq, last_seq, response)"
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
@@ -91,6 +92,8 @@ public class EventStore {
      */
     public void append(UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status, CommandRecord command) {
         EventRecord last = events.get(events.size() - 1);
+        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
+        TraceContext trace = TraceContext.current();
         try (Connection connection = dataSource.getConnection()) {
             try (PreparedStatement head = connection.prepareStatement(MOVE_HEAD)) {
                 head.setLong(1, last.seq);
@@ -117,6 +120,8 @@ public class EventStore {
                     // in seq order, so the outbox's ids (the relay's order) follow the log
                     mark.setObject(1, event.gameId);
                     mark.setLong(2, event.seq);
+                    mark.setString(3, trace.traceparent());
+                    mark.setString(4, trace.tracestate());
                     mark.addBatch();
                 }
                 insert.executeBatch();

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.outbox.OutboxRelay;
 import dev.arbiter.kernel.service.CommandMetrics;
+import dev.arbiter.kernel.service.CommandSpans;
 import dev.arbiter.kernel.service.GameService;
 import dev.arbiter.kernel.service.GameStates;
 import dev.arbiter.kernel.service.RulesetRuntime;
@@ -51,12 +52,16 @@ class StaleHeadTest {
     @Inject
     CommandMetrics metrics;
 
+    @Inject
+    CommandSpans spans;
+
     @Test
     @DisplayName("commands sent by turns through two replicas, each behind the other's last append, all land in one unbroken chain")
     void replicasBehindEachOther() throws Exception {
         Table table = Table.seated(2);
         UUID gameId = UUID.fromString(table.gameId);
-        GameService other = new GameService(runtime, store, new GameStates(store, runtime), tokens, relay, metrics, new SetupSchema(runtime));
+        GameService other = new GameService(runtime, store, new GameStates(store, runtime), tokens, relay, metrics, spans,
+                new SetupSchema(runtime));
         long head = table.head();
         int awaited = table.view(0).getInt("awaiting[0]");
         for (int move = 0; move < 8; move++) {
