@@ -42,7 +42,7 @@ class CanonicalJsonTest {
     }
 
     @Test
-    @DisplayName("a lone surrogate, high or low, anywhere in a string is refused; a surrogate pair is one character and kept")
+    @DisplayName("a lone surrogate, high or low, is refused (no UTF-8 form: docs/events.md, Canonical JSON, rule 7); a pair is kept")
     void loneSurrogatesRefused() {
         for (String lone : new String[] {"\uD83D", "a\uD83Db", "\uDE00", "x\uDE00\uD83D", "\uD83D\uD83D\uDE00"}) {
             assertFalse(CanonicalJson.wellFormed(lone), lone.codePoints().mapToObj(Integer::toHexString).toList().toString());
