@@ -12,6 +12,9 @@ import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
@@ -39,17 +42,24 @@ public class EventConsumer {
     @Inject
     RecordSpans spans;
 
+    /** Built once per ruleset, not looked up in the registry for every event. */
+    private final Map<String, Timer> lagTimers = new ConcurrentHashMap<>();
+
     @Incoming("events")
     @Blocking
     @Transactional
     public void consume(ConsumerRecords<String, String> records) {
         List<Span> traced = spans.started(records);
         try {
-            for (Envelope event : batches.apply(versions.activeForWriting(), records)) {
-                metrics.counter("arbiter_projection_events_total", "ruleset", event.ruleset()).increment();
-                Timer.builder("arbiter.projection.lag").tag("ruleset", event.ruleset()).publishPercentileHistogram()
-                        .register(metrics).record(Duration.between(event.occurredAt(), Instant.now()));
-            }
+            Map<String, List<Envelope>> byRuleset = batches.apply(versions.activeForWriting(), records).stream()
+                    .collect(Collectors.groupingBy(Envelope::ruleset));
+            Instant applied = Instant.now();
+            byRuleset.forEach((ruleset, events) -> {
+                metrics.counter("arbiter_projection_events_total", "ruleset", ruleset).increment(events.size());
+                Timer lag = lagTimers.computeIfAbsent(ruleset, name -> Timer.builder("arbiter.projection.lag").tag("ruleset", name)
+                        .publishPercentileHistogram().register(metrics));
+                events.forEach(event -> lag.record(Duration.between(event.occurredAt(), applied)));
+            });
         } catch (RuntimeException failure) {
             spans.failed(traced, failure);
             throw failure;

@@ -28,11 +28,16 @@ public class EventTopics {
     @ConfigProperty(name = "mp.messaging.incoming.events.group.id")
     String liveGroup;
 
+    @ConfigProperty(name = "mp.messaging.incoming.events.max.partition.fetch.bytes")
+    int maxPartitionFetchBytes;
+
     /** A consumer that belongs to no group: it is assigned partitions and commits nothing. */
     public KafkaConsumer<String, String> reader(int maxPollRecords) {
         Properties config = common();
         config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, String.valueOf(maxPollRecords));
+        // the rebuild's batches are as large as the live consumer's: the same bytes per fetch (application.properties)
+        config.put(ConsumerConfig.MAX_PARTITION_FETCH_BYTES_CONFIG, String.valueOf(maxPartitionFetchBytes));
         return new KafkaConsumer<>(config, new StringDeserializer(), new StringDeserializer());
     }
 

@@ -4,11 +4,15 @@ import dev.arbiter.projection.envelope.ChainLink;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.PendingEvent;
+import dev.arbiter.projection.model.SeatRow;
 import dev.arbiter.projection.model.TimelineRow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import java.util.Arrays;
 import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * Applies events to one version of the read models, exactly once per (game, seq) and in seq order:
@@ -31,16 +35,28 @@ public class GameProjector {
     public void apply(int version, List<Envelope> events) {
         // every transaction takes its games' locks in the same order, so a live batch and a rebuild
         // batch writing the same games of the version being built cannot deadlock
-        events.stream().mapToInt(event -> event.gameId().hashCode()).distinct().sorted().forEach(key -> lock(version, key));
+        int[] gameKeys = events.stream().mapToInt(event -> event.gameId().hashCode()).distinct().sorted().toArray();
+        if (gameKeys.length == 0) {
+            return;
+        }
+        lock(version, gameKeys);
+        // one read of the batch's games and seats; every find below is then answered from the session
+        List<UUID> games = events.stream().map(Envelope::gameId).distinct().toList();
+        GameRow.list("modelVersion = ?1 and gameId in ?2", version, games);
+        SeatRow.list("modelVersion = ?1 and gameId in ?2", version, games);
         for (Envelope event : events) {
             apply(version, event);
         }
     }
 
-    /** Serialises the live consumer and a rebuild when both apply the same game to the version being built. */
-    private void lock(int version, int gameKey) {
-        em.createNativeQuery("SELECT count(*) FROM (SELECT pg_advisory_xact_lock(?1, ?2)) l")
-                .setParameter(1, version).setParameter(2, gameKey).getSingleResult();
+    /**
+     * Serialises the live consumer and a rebuild when both apply the same game to the version being built:
+     * one statement takes every lock of the batch, in the order of the sorted keys.
+     */
+    private void lock(int version, int[] sortedGameKeys) {
+        String keys = Arrays.stream(sortedGameKeys).mapToObj(Integer::toString).collect(Collectors.joining(",", "{", "}"));
+        em.createNativeQuery("SELECT count(pg_advisory_xact_lock(?1, k)) FROM unnest(cast(?2 as integer[])) AS l(k)")
+                .setParameter(1, version).setParameter(2, keys).getSingleResult();
     }
 
     private void apply(int version, Envelope event) {

@@ -5,6 +5,7 @@ import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.SeatRow;
 import java.util.List;
+import java.util.stream.IntStream;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -48,10 +49,15 @@ public class LifeCycle {
         if (row != null) {
             row.name = name;
         }
-        long taken = SeatRow.count("modelVersion = ?1 and gameId = ?2 and name is not null", game.modelVersion, game.gameId);
-        if (game.seatCount != null && taken == game.seatCount) {
+        // the game's seats are in the session (GameProjector reads them per batch): no query, so no flush of the batch so far
+        if (game.seatCount != null && IntStream.range(0, game.seatCount).allMatch(s -> taken(game, s))) {
             game.status = "running";
         }
+    }
+
+    private static boolean taken(GameRow game, int seat) {
+        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
+        return row != null && row.name != null;
     }
 
     private void ended(GameRow game, JsonNode payload) {

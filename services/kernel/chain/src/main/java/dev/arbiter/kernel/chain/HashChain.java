@@ -39,7 +39,8 @@ public final class HashChain {
 
     /** The canonical text the envelope's hash covers. */
     public static String hashedText(ObjectNode envelope) {
-        ObjectNode hashed = envelope.deepCopy();
+        // a copy of the top level only: the members left out are all top-level, and nothing below is changed
+        ObjectNode hashed = envelope.objectNode().setAll(envelope);
         hashed.remove("hash");
         hashed.remove("signature");
         if (format(envelope) >= 2) {

@@ -1,9 +1,12 @@
 package dev.arbiter.kernel.chain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.TextNode;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -36,5 +39,17 @@ class CanonicalJsonTest {
     void noFractions() throws Exception {
         var node = json.readTree("{\"x\": 1.5}");
         assertThrows(IllegalArgumentException.class, () -> CanonicalJson.write(node));
+    }
+
+    @Test
+    @DisplayName("a lone surrogate, high or low, is refused (no UTF-8 form: docs/events.md, Canonical JSON, rule 7); a pair is kept")
+    void loneSurrogatesRefused() {
+        for (String lone : new String[] {"\uD83D", "a\uD83Db", "\uDE00", "x\uDE00\uD83D", "\uD83D\uD83D\uDE00"}) {
+            assertFalse(CanonicalJson.wellFormed(lone), lone.codePoints().mapToObj(Integer::toHexString).toList().toString());
+            assertThrows(IllegalArgumentException.class, () -> CanonicalJson.write(new TextNode(lone)));
+        }
+        for (String paired : new String[] {"", "é", "\uD83D\uDE00", "a\uD83D\uDE00b\uD83D\uDE00"}) {
+            assertTrue(CanonicalJson.wellFormed(paired), paired);
+        }
     }
 }

@@ -50,6 +50,18 @@ class HashChainTest {
     }
 
     @Test
+    @DisplayName("computing a hash leaves the envelope as it was: hash, signature and payload stay")
+    void hashingChangesNothing() {
+        ObjectNode envelope = json.createObjectNode().put("format", 2).put("seq", 1).put("previousHash", HashChain.GENESIS);
+        envelope.putObject("payload").put("hand", 7);
+        envelope.putObject("signature").put("keyId", "k");
+        HashChain.seal(envelope);
+        ObjectNode before = envelope.deepCopy();
+        HashChain.ownHash(envelope);
+        assertEquals(before, envelope);
+    }
+
+    @Test
     @DisplayName("an untouched chain is intact")
     void intact() {
         assertEquals(Optional.empty(), HashChain.firstBreak(chain(5)));
