@@ -1,5 +1,12 @@
 package dev.arbiter.projection.consume;
 
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_BATCH_MESSAGE_COUNT;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_PARTITION_ID;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_KAFKA_OFFSET;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_OPERATION_TYPE;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_SYSTEM;
+
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -33,13 +40,6 @@ public class RecordSpans {
 
     private static final AttributeKey<String> GAME = AttributeKey.stringKey("arbiter.game.id");
     private static final AttributeKey<Long> SEQ = AttributeKey.longKey("arbiter.seq");
-    // OpenTelemetry's semantic conventions for messaging
-    private static final AttributeKey<String> SYSTEM = AttributeKey.stringKey("messaging.system");
-    private static final AttributeKey<String> OPERATION = AttributeKey.stringKey("messaging.operation.type");
-    private static final AttributeKey<String> DESTINATION = AttributeKey.stringKey("messaging.destination.name");
-    private static final AttributeKey<String> PARTITION = AttributeKey.stringKey("messaging.destination.partition.id");
-    private static final AttributeKey<Long> OFFSET = AttributeKey.longKey("messaging.kafka.offset");
-    private static final AttributeKey<Long> BATCH = AttributeKey.longKey("messaging.batch.message_count");
     private static final TextMapGetter<Headers> HEADERS = new TextMapGetter<>() {
         @Override
         public Iterable<String> keys(Headers headers) {
@@ -68,9 +68,10 @@ public class RecordSpans {
                 continue;
             }
             Span span = tracer.spanBuilder("arbiter.project").setParent(published).setSpanKind(SpanKind.CONSUMER)
-                    .setAttribute(SYSTEM, "kafka").setAttribute(OPERATION, "process").setAttribute(DESTINATION, record.topic())
-                    .setAttribute(PARTITION, Integer.toString(record.partition())).setAttribute(OFFSET, record.offset())
-                    .setAttribute(BATCH, (long) records.count()).setAttribute(GAME, record.key()).startSpan();
+                    .setAttribute(MESSAGING_SYSTEM, "kafka").setAttribute(MESSAGING_OPERATION_TYPE, "process")
+                    .setAttribute(MESSAGING_DESTINATION_NAME, record.topic())
+                    .setAttribute(MESSAGING_DESTINATION_PARTITION_ID, Integer.toString(record.partition()))
+                    .setAttribute(MESSAGING_KAFKA_OFFSET, record.offset()).setAttribute(MESSAGING_BATCH_MESSAGE_COUNT, (long) records.count()).setAttribute(GAME, record.key()).startSpan();
             seq(record).ifPresent(seq -> span.setAttribute(SEQ, seq));
             spans.add(span);
         }

@@ -1,5 +1,11 @@
 package dev.arbiter.kernel.outbox;
 
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_PARTITION_ID;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_KAFKA_OFFSET;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_OPERATION_TYPE;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_SYSTEM;
+
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -21,12 +27,6 @@ public class PublishSpans {
 
     static final AttributeKey<String> GAME = AttributeKey.stringKey("arbiter.game.id");
     static final AttributeKey<Long> SEQ = AttributeKey.longKey("arbiter.seq");
-    // OpenTelemetry's semantic conventions for messaging
-    static final AttributeKey<String> SYSTEM = AttributeKey.stringKey("messaging.system");
-    static final AttributeKey<String> OPERATION = AttributeKey.stringKey("messaging.operation.type");
-    static final AttributeKey<String> DESTINATION = AttributeKey.stringKey("messaging.destination.name");
-    static final AttributeKey<String> PARTITION = AttributeKey.stringKey("messaging.destination.partition.id");
-    static final AttributeKey<Long> OFFSET = AttributeKey.longKey("messaging.kafka.offset");
 
     private final Tracer tracer;
 
@@ -40,15 +40,16 @@ public class PublishSpans {
             return Span.getInvalid();
         }
         Span span = tracer.spanBuilder("arbiter.publish").setParent(committedIn.extract()).setSpanKind(SpanKind.PRODUCER)
-                .setAttribute(SYSTEM, "kafka").setAttribute(OPERATION, "send").setAttribute(DESTINATION, record.topic())
+                .setAttribute(MESSAGING_SYSTEM, "kafka").setAttribute(MESSAGING_OPERATION_TYPE, "send")
+                .setAttribute(MESSAGING_DESTINATION_NAME, record.topic())
                 .setAttribute(GAME, record.key()).setAttribute(SEQ, seq).startSpan();
         TraceContext.of(Context.root().with(span)).writeTo(record.headers());
         return span;
     }
 
     void acknowledged(Span span, RecordMetadata acknowledgement) {
-        span.setAttribute(PARTITION, Integer.toString(acknowledgement.partition()));
-        span.setAttribute(OFFSET, acknowledgement.offset());
+        span.setAttribute(MESSAGING_DESTINATION_PARTITION_ID, Integer.toString(acknowledgement.partition()));
+        span.setAttribute(MESSAGING_KAFKA_OFFSET, acknowledgement.offset());
         span.end();
     }
 
