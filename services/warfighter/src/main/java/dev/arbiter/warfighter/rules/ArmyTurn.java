@@ -13,20 +13,20 @@ final class ArmyTurn {
 
     private final Catalogue cards;
     private final Combat combat;
-    private final Spawner spawner;
     private final Victory victory;
     private final Abilities abilities;
     private final Declaration declaration;
     private final Engineering engineering;
+    private final Activation activation;
 
     ArmyTurn(Catalogue cards) {
         this.cards = cards;
         this.combat = new Combat(cards);
-        this.spawner = new Spawner(cards);
         this.victory = new Victory(cards);
         this.abilities = new Abilities(cards);
         this.declaration = new Declaration(cards);
         this.engineering = new Engineering(cards);
+        this.activation = new Activation(cards);
     }
 
     void handle(Emitter em, Dice dice, ArmyState army, WarfighterCommand command) {
@@ -52,7 +52,7 @@ final class ArmyTurn {
         } else if (command instanceof TradeSupply c) {
             trade(em, army, c);
         } else if (command instanceof ActivateLocation c) {
-            activate(em, dice, army, c.slot());
+            activation.activate(em, dice, army, c.slot());
         } else if (command instanceof SupplyObjective c) {
             supplyObjective(em, army, c.amount());
         } else if (command instanceof RollEngineer c) {
@@ -70,6 +70,10 @@ final class ArmyTurn {
 
     Engineering engineering() {
         return engineering;
+    }
+
+    Activation activation() {
+        return activation;
     }
 
     private void action(ArmyState army) {
@@ -384,60 +388,6 @@ final class ArmyTurn {
                     "Army " + receiver.number() + " has no room for " + c.amount() + " Supply");
         }
         em.emit(new SupplyTraded(c.from(), c.to(), c.attachment(), c.amount()));
-    }
-
-    /** Why Activating {@code slot} is refused, or null (§3.3.8; clarifications 23, 24, 27). */
-    String activationProblem(WarfighterState state, ArmyState army, int slot) {
-        if (army.activated()) {
-            return "activate.once-per-turn";
-        }
-        if (slot < 1 || slot > state.objectiveSlot() || Math.abs(slot - army.column()) != 1) {
-            return "activate.adjacent";
-        }
-        Slot s = state.slot(slot);
-        if (s.active() || s.card() == null) {
-            return "activate.not-inactive";
-        }
-        String cost = activationCost(s);
-        if (cost.equals("action") && cards.actionsLeft(army) == 0) {
-            return "action.none-left";
-        }
-        if (cost.equals("xp") && army.xp() < 1) {
-            return "activate.xp";
-        }
-        return null;
-    }
-
-    String activationCost(Slot s) {
-        return Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().activationCost()
-                : cards.pack.objective(s.card()).orElseThrow().activationCost();
-    }
-
-    private void activate(Emitter em, Dice dice, ArmyState army, int slot) {
-        String problem = activationProblem(em.state(), army, slot);
-        if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.8 Activate a Location Card", "Army " + army.number() + " cannot Activate slot " + slot
-                    + " (" + problem + ")");
-        }
-        Slot s = em.state().slot(slot);
-        // Recon Report and the like: the next Activation draws that much less (or more) Hostile Value
-        int budget = Math.max(0, cards.budget(em.state(), s) + em.state().activationModifier());
-        em.emit(new LocationActivated(slot, army.number(), activationCost(s), budget));
-        int supply = Slot.LOCATION.equals(s.kind()) ? cards.pack.location(s.card()).orElseThrow().supply()
-                : cards.pack.objective(s.card()).orElseThrow().supply();
-        // clarification 25: every Army in play gains (up to its Value) or loses (what it has) the card's Supply
-        for (ArmyState a : em.state().standing()) {
-            if (a.supply() == null) {
-                continue;
-            }
-            if (supply > 0 && a.supply() < cards.supplyValue(a)) {
-                em.emit(new SupplyGained("army", a.number(), Math.min(supply, cards.supplyValue(a) - a.supply()), "location"));
-            } else if (supply < 0 && a.supply() > 0) {
-                em.emit(new SupplyLost("army", a.number(), Math.min(-supply, a.supply()), "location"));
-            }
-        }
-        spawner.draw(em, dice, slot, budget, Slot.OBJECTIVE.equals(s.kind()));
-        victory.checkWin(em);
     }
 
     private void supplyObjective(Emitter em, ArmyState army, int amount) {

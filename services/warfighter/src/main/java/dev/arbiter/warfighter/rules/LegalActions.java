@@ -180,7 +180,7 @@ final class LegalActions {
             }
         }
         for (int slot : new int[] {army.column() - 1, army.column() + 1}) {
-            if (rules.activationProblem(state, army, slot) == null) {
+            if (rules.activation().activationProblem(state, army, slot) == null) {
                 legal.add(new ActivateLocation(slot));
             }
         }
