@@ -15,7 +15,7 @@ public record TimedModifier(String effect, Modifier modifier, int endsAtEndOfTur
 
     /**
      * The modifier of a spell with duration {@code TURN} (expires at the end of the turn it was applied in: the
-     * inventory's proposal 6.1, clarification 25) or {@code RND} (expires at the start of the current player's next
+     * inventory's proposal 6.1, clarification 21) or {@code RND} (expires at the start of the current player's next
      * turn, that is {@code players} turns later: rulebook "The Game Round").
      */
     public static TimedModifier of(String effect, Modifier modifier, String duration, int turn, int players) {
