@@ -21,7 +21,7 @@ public record Attack(AttackKind kind, Combatant attacker, Weapon weapon, Spell s
                      Protection protection, List<Bonus> rollBonuses) {
 
     public Attack {
-        facts = facts.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(facts));
+        facts = Set.copyOf(facts);
         rollBonuses = List.copyOf(rollBonuses);
     }
 
