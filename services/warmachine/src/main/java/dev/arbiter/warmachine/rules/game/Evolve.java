@@ -1,0 +1,73 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+
+import java.util.List;
+
+/** Applies one event: no dice, no geometry, only the facts the event carries (so an auditor folds without the kernel). */
+final class Evolve {
+
+    private final Catalogue cards;
+
+    Evolve(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    WarmachineState apply(WarmachineState s, WarmachineEvent event) {
+        if (event instanceof StartingRolled e) {
+            return s.withRolls(e.rolls().stream().map(Roll::value).toList(), e.chooser());
+        } else if (event instanceof FirstPlayerChosen e) {
+            return s.withFirst(e.first());
+        } else if (event instanceof EdgeChosen e) {
+            return s.withEdge(e.edge());
+        } else if (event instanceof ModelDeployed e) {
+            return deployed(s.withModel(e.model(), m -> m.at(e.pose().pose())));
+        } else if (event instanceof FocusChanged e) {
+            return s.withModel(e.model(), m -> m.withFocus(e.focus()));
+        } else if (event instanceof TurnBegan e) {
+            return s.withModels(s.models().stream().map(m -> m.seat() == e.seat() ? m.withActivated(false) : m).toList())
+                    .withTurn(e.round(), e.seat());
+        } else if (event instanceof ControlEnded e) {
+            return s.with(Stage.ACTIVATION);
+        } else if (event instanceof Activated e) {
+            return s.withActivation(new Activation(e.id(), e.members(), e.order(), e.outOfFormation(), List.of(), List.of(), List.of()));
+        } else if (event instanceof Advanced e) {
+            return s.withModel(e.model(), m -> m.at(e.pose().pose()))
+                    .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
+        } else if (event instanceof Charged e) {
+            return s.withModel(e.model(), m -> m.at(e.pose().pose()))
+                    .withActivation(s.activation().moved(e.model(), !e.successful(), false));
+        } else if (event instanceof Aimed e) {
+            return s.withActivation(s.activation().moved(e.model(), false, true));
+        } else if (event instanceof MovementForfeited e) {
+            return s.withActivation(s.activation().moved(e.model(), false, false));
+        } else if (event instanceof ActivationEnded e) {
+            return s.withModels(s.models().stream()
+                    .map(m -> s.activation().members().contains(m.id()) ? m.withActivated(true) : m).toList()).withActivation(null);
+        } else if (event instanceof ZoneScored e) {
+            return s.withControlPoints(e.seat(), e.total());
+        } else if (event instanceof TurnEnded e) {
+            return s.with(Stage.TURN_START);
+        } else if (event instanceof ModelDestroyed e) {
+            return destroyed(s, e.model());
+        } else if (event instanceof GameWon e) {
+            return s.over(e.winner(), e.how());
+        }
+        throw new IllegalArgumentException("no such event " + event);
+    }
+
+    private static WarmachineState deployed(WarmachineState s) {
+        return s.models().stream().allMatch(ModelState::deployed) ? s.with(Stage.TURN_START) : s;
+    }
+
+    /** K14: a destroyed warcaster's warjacks become inert. */
+    private WarmachineState destroyed(WarmachineState s, String id) {
+        ModelState gone = s.model(id).orElseThrow();
+        WarmachineState left = s.withRemoved(id);
+        if (cards.warcaster(gone)) {
+            left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
+        }
+        return left;
+    }
+}
