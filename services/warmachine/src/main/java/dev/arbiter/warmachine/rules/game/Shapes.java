@@ -12,8 +12,10 @@ import dev.arbiter.warmachine.rules.geometry.Pose;
 import org.locationtech.jts.geom.Envelope;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -52,20 +54,21 @@ final class Shapes {
         List<CommandShape<WarmachineCommand>> shapes = new ArrayList<>();
         List<ModelState> movable = state.activation().members().stream().filter(state.activation()::canMove)
                 .map(id -> state.model(id).orElseThrow()).toList();
-        List<ModelState> advancing = movable.stream().filter(m -> activations.mayAdvance(state, m)).toList();
-        if (!advancing.isEmpty()) {
-            shapes.add(move("AdvanceModel", state, advancing, false));
-        }
-        List<ModelState> running = movable.stream().filter(m -> activations.mayRun(state, m)).toList();
-        if (!running.isEmpty()) {
-            shapes.add(move("Run", state, running, true));
-        }
-        List<WarmachineCommand.Charge> charges = charges(state, movable);
-        if (!charges.isEmpty()) {
-            shapes.add(shape("Charge", Map.of("type", "object", "required", List.of("model", "target", "heading"),
-                    "properties", Map.of("model", ids(movable), "target", Map.of("type", "string"), "heading", degrees(),
-                            "stopAt", Map.of("type", List.of("number", "null"), "minimum", 0))),
-                    random -> charges.get(random.nextInt(charges.size()))));
+        // one shape per model and kind of move, so that a unit's troopers each get their say in a random game
+        for (ModelState m : movable) {
+            if (activations.mayAdvance(state, m)) {
+                shapes.add(move("AdvanceModel", state, m, false));
+            }
+            if (activations.mayRun(state, m)) {
+                shapes.add(move("Run", state, m, true));
+            }
+            List<WarmachineCommand.Charge> charges = charges(state, m);
+            if (!charges.isEmpty()) {
+                shapes.add(shape("Charge", Map.of("type", "object", "required", List.of("model", "target", "heading"),
+                        "properties", Map.of("model", ids(List.of(m)), "target", Map.of("type", "string"), "heading", degrees(),
+                                "stopAt", Map.of("type", List.of("number", "null"), "minimum", 0))),
+                        random -> charges.get(random.nextInt(charges.size()))));
+            }
         }
         return shapes;
     }
@@ -97,14 +100,13 @@ final class Shapes {
         });
     }
 
-    private CommandShape<WarmachineCommand> move(String type, WarmachineState state, List<ModelState> movers, boolean run) {
+    private CommandShape<WarmachineCommand> move(String type, WarmachineState state, ModelState model, boolean run) {
         Map<String, Object> point = Map.of("type", "object", "required", List.of("x", "y"), "properties",
                 Map.of("x", inches(), "y", inches()));
         Map<String, Object> schema = Map.of("type", "object", "required", List.of("model", "waypoints"), "properties", Map.of(
-                "model", ids(movers), "waypoints", Map.of("type", "array", "minItems", 1, "maxItems", Activations.MAX_WAYPOINTS, "items", point),
+                "model", ids(List.of(model)), "waypoints", Map.of("type", "array", "minItems", 1, "maxItems", Activations.MAX_WAYPOINTS, "items", point),
                 "facing", Map.of("type", List.of("number", "null"))));
         return shape(type, schema, random -> {
-            ModelState model = movers.get(random.nextInt(movers.size()));
             List<Point> waypoints = new ArrayList<>();
             if (state.activation().outOfFormation().contains(model.id())) {
                 waypoints.add(state.commander(model.unit()).orElseThrow().pose().centre());
@@ -112,8 +114,9 @@ final class Shapes {
                 double reach = cards.profile(model).stats().spd() * (run ? 2 : 1);
                 Point from = model.pose().centre();
                 for (int legs = 1 + random.nextInt(2); legs > 0; legs--) {
-                    // half the legs head for the middle of the table, so that random games meet there
-                    from = random.nextBoolean() ? near(from, reach, random) : near(MIDDLE, 8, random);
+                    // a leg goes anywhere near, to the middle of the table or at the nearest enemy, so that random games meet
+                    int aim = random.nextInt(3);
+                    from = aim == 0 ? near(from, reach, random) : aim == 1 ? near(MIDDLE, 8, random) : nearestEnemy(state, model).orElse(MIDDLE);
                     waypoints.add(from);
                 }
             }
@@ -122,14 +125,11 @@ final class Shapes {
         });
     }
 
-    /** Every charge a mover may declare straight at an enemy's centre within its threat range (E07). */
-    private List<WarmachineCommand.Charge> charges(WarmachineState state, List<ModelState> movers) {
+    /** Every charge the model may declare straight at an enemy's centre within its threat range (E07). */
+    private List<WarmachineCommand.Charge> charges(WarmachineState state, ModelState model) {
         List<WarmachineCommand.Charge> found = new ArrayList<>();
         Battlefield field = cards.field(state);
-        for (ModelState model : movers) {
-            if (!activations.mayCharge(state, model)) {
-                continue;
-            }
+        if (activations.mayCharge(state, model)) {
             Figure charger = cards.figure(model);
             double threat = Measure.meleeThreat(cards.profile(model).stats().spd(), cards.meleeRange(model));
             for (Figure enemy : field.figures()) {
@@ -143,6 +143,12 @@ final class Shapes {
             }
         }
         return found;
+    }
+
+    private Optional<Point> nearestEnemy(WarmachineState state, ModelState model) {
+        Point at = model.pose().centre();
+        return state.models().stream().filter(m -> m.seat() != model.seat() && m.deployed()).map(m -> m.pose().centre())
+                .min(Comparator.comparingDouble(at::distance));
     }
 
     /** A point of the table within {@code reach} of {@code from}. */
