@@ -170,7 +170,7 @@ final class Activations {
         Activation a = state.activation();
         require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model moves during its activation (A19)");
         require(a.canMove(id), "movement.not-now", id + " is not activating, or has used or forfeited its Normal Movement (A19, E01)");
-        return state.model(id).orElseThrow();
+        return state.model(id).orElseThrow(() -> new RuleViolation("movement.not-now", id + " is no longer on the table"));
     }
 
     private List<WarmachineEvent> payFocus(ModelState model, String why) {

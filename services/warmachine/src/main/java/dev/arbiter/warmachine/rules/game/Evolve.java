@@ -3,6 +3,7 @@ package dev.arbiter.warmachine.rules.game;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** Applies one event: no dice, no geometry, only the facts the event carries (so an auditor folds without the kernel). */
@@ -51,6 +52,8 @@ final class Evolve {
             return s.with(Stage.TURN_START);
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
+        } else if (event instanceof FieldPromoted e) {
+            return s.withModel(e.grunt(), ModelState::promoted).withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }
@@ -61,10 +64,16 @@ final class Evolve {
         return s.models().stream().allMatch(ModelState::deployed) ? s.with(Stage.TURN_START) : s;
     }
 
-    /** K14: a destroyed warcaster's warjacks become inert. */
+    /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader owes a field promotion. */
     private WarmachineState destroyed(WarmachineState s, String id) {
         ModelState gone = s.model(id).orElseThrow();
         WarmachineState left = s.withRemoved(id);
+        List<String> troopers = gone.unit() == null ? List.of() : left.unit(gone.unit()).stream().map(ModelState::id).toList();
+        if (gone.leader() && !troopers.isEmpty()) {
+            List<Prompt> owed = new ArrayList<>(left.prompts());
+            owed.add(new Prompt(gone.seat(), Prompt.FIELD_PROMOTION, gone.unit(), troopers));
+            left = left.withPrompts(owed);
+        }
         if (cards.warcaster(gone)) {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
         }

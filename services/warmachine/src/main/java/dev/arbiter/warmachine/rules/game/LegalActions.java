@@ -23,6 +23,11 @@ final class LegalActions {
             return List.of();
         }
         List<WarmachineCommand> legal = new ArrayList<>();
+        if (!state.prompts().isEmpty()) {
+            Prompt prompt = state.prompts().get(0);
+            prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));
+            return legal;
+        }
         switch (state.stage()) {
             case ORDER -> {
                 legal.add(new ChooseFirstPlayer(0));
@@ -59,7 +64,7 @@ final class LegalActions {
             return;
         }
         for (String member : a.members()) {
-            if (a.canMove(member)) {
+            if (a.canMove(member) && state.model(member).isPresent()) {
                 legal.add(new ForfeitMovement(member));
                 ModelState model = state.model(member).orElseThrow();
                 if (activations.aimRefusal(state, model).isEmpty()) {

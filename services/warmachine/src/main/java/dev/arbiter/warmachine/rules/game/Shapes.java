@@ -45,6 +45,9 @@ final class Shapes {
         if (!awaiting.contains(seat)) {
             return List.of();
         }
+        if (!state.prompts().isEmpty()) {
+            return List.of();
+        }
         if (state.stage() == Stage.DEPLOYMENT) {
             return List.of(deploy(state, seat));
         }
@@ -53,7 +56,7 @@ final class Shapes {
         }
         List<CommandShape<WarmachineCommand>> shapes = new ArrayList<>();
         List<ModelState> movable = state.activation().members().stream().filter(state.activation()::canMove)
-                .map(id -> state.model(id).orElseThrow()).toList();
+                .flatMap(id -> state.model(id).stream()).toList();
         // one shape per model and kind of move, so that a unit's troopers each get their say in a random game
         for (ModelState m : movable) {
             if (activations.mayAdvance(state, m)) {

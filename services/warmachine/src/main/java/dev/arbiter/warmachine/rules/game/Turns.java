@@ -33,6 +33,9 @@ final class Turns {
         if (state.stage().ordinal() > Stage.DEPLOYMENT.ordinal() && scoring.casterKill(state).isPresent()) {
             return true;
         }
+        if (!state.prompts().isEmpty()) {
+            return false;
+        }
         return switch (state.stage()) {
             case STARTING_ROLL, TURN_START -> true;
             case ACTIVATION -> state.activation() == null && toActivate(state).isEmpty();

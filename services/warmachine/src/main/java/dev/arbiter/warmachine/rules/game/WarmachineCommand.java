@@ -60,6 +60,10 @@ public sealed interface WarmachineCommand {
     record ForfeitMovement(String model) implements WarmachineCommand {
     }
 
+    /** Answers a field promotion: the Grunt that replaces the unit's destroyed Leader (L02). */
+    record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
+    }
+
     /** Ends the activation in progress; members that have not moved forfeit their Normal Movement. */
     record EndActivation() implements WarmachineCommand {
     }

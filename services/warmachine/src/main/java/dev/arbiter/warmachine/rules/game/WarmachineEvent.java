@@ -95,6 +95,10 @@ public sealed interface WarmachineEvent {
     record ModelDestroyed(String model) implements WarmachineEvent {
     }
 
+    /** A Grunt replaced its unit's destroyed Leader and is the unit's commander (L01, L02). */
+    record FieldPromoted(String unit, String grunt) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }

@@ -90,7 +90,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         List<ModelState> models = new ArrayList<>(muster.army(0, lists.get(0)));
         models.addAll(muster.army(1, lists.get(1)));
         return new WarmachineState(pack.pack(), scenario, layout, lists, Stage.STARTING_ROLL, List.of(), null, null, null, models,
-                List.of(), 0, null, null, List.of(0, 0), null, null);
+                List.of(), 0, null, null, List.of(), List.of(0, 0), null, null);
     }
 
     @Override
@@ -101,6 +101,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     @Override
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
+        if (!state.prompts().isEmpty()) {
+            return answer(state.prompts().get(0), command);
+        }
         if (command instanceof ChooseFirstPlayer c) {
             require(state.stage() == Stage.ORDER, "setup.not-now", "the first player is chosen after the starting roll (Setup, step 2)");
             require(c.seat() == 0 || c.seat() == 1, "setup.seat", "the first player is seat 0 or seat 1");
@@ -141,10 +144,22 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         throw new IllegalArgumentException("no such command " + command);
     }
 
+    /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
+    private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
+        require(command instanceof PromoteGrunt, "prompt.pending", "first answer the " + prompt.kind() + " of " + prompt.subject());
+        PromoteGrunt p = (PromoteGrunt) command;
+        require(p.unit().equals(prompt.subject()) && prompt.choices().contains(p.grunt()), "promotion.choice",
+                "the new Leader is one of the unit's remaining troopers " + prompt.choices() + " (L02)");
+        return List.of(new FieldPromoted(p.unit(), p.grunt()));
+    }
+
     @Override
     public List<Integer> awaiting(WarmachineState state) {
-        if (turns.automatic(state)) {
+        if (state.stage() == Stage.OVER || turns.automatic(state)) {
             return List.of();
+        }
+        if (!state.prompts().isEmpty()) {
+            return List.of(state.prompts().get(0).seat());
         }
         return switch (state.stage()) {
             case ORDER -> List.of(state.chooser());

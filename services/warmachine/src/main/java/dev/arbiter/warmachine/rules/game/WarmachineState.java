@@ -17,6 +17,7 @@ import java.util.function.UnaryOperator;
  * @param models the models in play; {@code removed} those destroyed or removed from play
  * @param turnSeat whose turn it is
  * @param activation the activation in progress, null between activations
+ * @param prompts decisions owed out of turn, the first answered first ({@link Prompt})
  * @param controlPoints per seat (P08)
  * @param winner the winning seat once over, null for a draw
  * @param ending how the game ended: "caster-kill", "scenario", "annihilation-points"
@@ -24,7 +25,7 @@ import java.util.function.UnaryOperator;
 public record WarmachineState(String pack, String scenario, String layout, List<String> lists, Stage stage,
                               List<Integer> rolls, Integer chooser, Integer first, String secondEdge,
                               List<ModelState> models, List<ModelState> removed, int round, Integer turnSeat,
-                              Activation activation, List<Integer> controlPoints, Integer winner, String ending) {
+                              Activation activation, List<Prompt> prompts, List<Integer> controlPoints, Integer winner, String ending) {
 
     public static final int SEATS = 2;
 
@@ -33,6 +34,7 @@ public record WarmachineState(String pack, String scenario, String layout, List<
         rolls = List.copyOf(rolls);
         models = List.copyOf(models);
         removed = List.copyOf(removed);
+        prompts = List.copyOf(prompts);
         controlPoints = List.copyOf(controlPoints);
     }
 
@@ -71,7 +73,7 @@ public record WarmachineState(String pack, String scenario, String layout, List<
 
     WarmachineState with(Stage s) {
         return new WarmachineState(pack, scenario, layout, lists, s, rolls, chooser, first, secondEdge, models, removed, round,
-                turnSeat, activation, controlPoints, winner, ending);
+                turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withModel(String id, UnaryOperator<ModelState> change) {
@@ -81,7 +83,7 @@ public record WarmachineState(String pack, String scenario, String layout, List<
 
     WarmachineState withModels(List<ModelState> changed) {
         return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge, changed, removed, round,
-                turnSeat, activation, controlPoints, winner, ending);
+                turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withRemoved(String id) {
@@ -89,43 +91,48 @@ public record WarmachineState(String pack, String scenario, String layout, List<
         model(id).ifPresent(gone::add);
         List<ModelState> left = models.stream().filter(m -> !m.id().equals(id)).toList();
         return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge, left, gone, round,
-                turnSeat, activation, controlPoints, winner, ending);
+                turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withActivation(Activation a) {
         return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge, models, removed, round,
-                turnSeat, a, controlPoints, winner, ending);
+                turnSeat, a, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withRolls(List<Integer> dice, Integer winnerOfRoll) {
         return new WarmachineState(pack, scenario, layout, lists, winnerOfRoll == null ? stage : Stage.ORDER, dice, winnerOfRoll,
-                first, secondEdge, models, removed, round, turnSeat, activation, controlPoints, winner, ending);
+                first, secondEdge, models, removed, round, turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withFirst(int seat) {
         return new WarmachineState(pack, scenario, layout, lists, Stage.EDGE, rolls, chooser, seat, secondEdge, models, removed, round,
-                turnSeat, activation, controlPoints, winner, ending);
+                turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withEdge(String edge) {
         return new WarmachineState(pack, scenario, layout, lists, Stage.DEPLOYMENT, rolls, chooser, first, edge, models, removed,
-                round, turnSeat, activation, controlPoints, winner, ending);
+                round, turnSeat, activation, prompts, controlPoints, winner, ending);
     }
 
     WarmachineState withTurn(int newRound, int seat) {
         return new WarmachineState(pack, scenario, layout, lists, Stage.CONTROL, rolls, chooser, first, secondEdge, models, removed,
-                newRound, seat, null, controlPoints, winner, ending);
+                newRound, seat, null, prompts, controlPoints, winner, ending);
+    }
+
+    WarmachineState withPrompts(List<Prompt> owed) {
+        return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge, models, removed, round,
+                turnSeat, activation, owed, controlPoints, winner, ending);
     }
 
     WarmachineState withControlPoints(int seat, int total) {
         List<Integer> points = new ArrayList<>(controlPoints);
         points.set(seat, total);
         return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge, models, removed, round,
-                turnSeat, activation, points, winner, ending);
+                turnSeat, activation, prompts, points, winner, ending);
     }
 
     WarmachineState over(Integer winningSeat, String how) {
         return new WarmachineState(pack, scenario, layout, lists, Stage.OVER, rolls, chooser, first, secondEdge, models, removed,
-                round, turnSeat, null, controlPoints, winningSeat, how);
+                round, turnSeat, null, prompts, controlPoints, winningSeat, how);
     }
 }
