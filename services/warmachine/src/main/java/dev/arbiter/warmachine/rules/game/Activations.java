@@ -5,6 +5,7 @@ import dev.arbiter.warmachine.rules.geometry.Advance;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Charge;
 import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.FreeStrikes;
 import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
@@ -63,7 +64,9 @@ final class Activations {
         if (a.outOfFormation().contains(model.id())) {
             requireToward(state, model, movement, Restrictions.Kind.TOWARD);
         }
-        return finish(state, model, List.of(advanced(model, "advance", movement)));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "advance", movement)));
+        events.addAll(freeStrikes(state, model, movement.path()));
+        return finish(state, model, events);
     }
 
     List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
@@ -80,6 +83,7 @@ final class Activations {
             requireToward(state, model, movement, Restrictions.Kind.DIRECTLY_TOWARD);
         }
         events.add(advanced(model, "run", movement));
+        events.addAll(freeStrikes(state, model, movement.path()));
         return finish(state, model, events);
     }
 
@@ -108,6 +112,7 @@ final class Activations {
         Movement m = result.movement();
         events.add(new WarmachineEvent.Charged(model.id(), target.id(), Wire.of(command.heading()), Wire.Spot.path(m.path()),
                 Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()), result.successful(), result.chargeAttack()));
+        events.addAll(freeStrikes(state, model, m.path()));
         return finish(state, model, events);
     }
 
@@ -202,6 +207,21 @@ final class Activations {
         ModelState commander = state.commander(model.unit()).orElseThrow();
         require(Restrictions.allow(movement.path(), List.of(new Restriction(kind, commander.pose().centre()))), "formation.toward-commander",
                 "a trooper out of formation must advance toward its commander, or run directly toward it (L06)");
+    }
+
+    /**
+     * The enemies the advance left while they engaged the mover, each offered a free strike in the order it was left
+     * (G07). A trooper out of formation cannot make one (L06).
+     */
+    private List<WarmachineEvent> freeStrikes(WarmachineState state, ModelState model, List<Point> path) {
+        List<WarmachineEvent> offers = new ArrayList<>();
+        for (FreeStrikes.Leaving leaving : FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state))) {
+            ModelState striker = state.model(leaving.enemy()).orElseThrow();
+            if (formation.inFormation(state, striker)) {
+                offers.add(new WarmachineEvent.FreeStrikeOffered(striker.id(), model.id(), Wire.Spot.of(leaving.at())));
+            }
+        }
+        return offers;
     }
 
     private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {

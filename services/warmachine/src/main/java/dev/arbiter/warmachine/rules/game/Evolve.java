@@ -54,6 +54,12 @@ final class Evolve {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
             return s.withModel(e.grunt(), ModelState::promoted).withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof FreeStrikeOffered e) {
+            List<Prompt> owed = new ArrayList<>(s.prompts());
+            owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
+            return s.withPrompts(owed);
+        } else if (event instanceof FreeStrikeDeclined e) {
+            return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }

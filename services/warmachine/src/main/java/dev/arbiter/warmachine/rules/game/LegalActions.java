@@ -25,7 +25,11 @@ final class LegalActions {
         List<WarmachineCommand> legal = new ArrayList<>();
         if (!state.prompts().isEmpty()) {
             Prompt prompt = state.prompts().get(0);
-            prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));
+            if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+                legal.add(new DeclineFreeStrike(prompt.subject()));
+            } else {
+                prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));
+            }
             return legal;
         }
         switch (state.stage()) {

@@ -64,6 +64,10 @@ public sealed interface WarmachineCommand {
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }
 
+    /** Lets a free strike go (G07); making it is an attack, the combat resolvers' (not merged yet). */
+    record DeclineFreeStrike(String striker) implements WarmachineCommand {
+    }
+
     /** Ends the activation in progress; members that have not moved forfeit their Normal Movement. */
     record EndActivation() implements WarmachineCommand {
     }

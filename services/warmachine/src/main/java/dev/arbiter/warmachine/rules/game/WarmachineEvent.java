@@ -99,6 +99,16 @@ public sealed interface WarmachineEvent {
     record FieldPromoted(String unit, String grunt) implements WarmachineEvent {
     }
 
+    /**
+     * The model advanced out of the striker's melee range or line of sight while engaged by it (G07): the striker's
+     * player is asked whether to strike; {@code at} is the point of the path just before it left.
+     */
+    record FreeStrikeOffered(String striker, String target, Wire.Spot at) implements WarmachineEvent {
+    }
+
+    record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }

@@ -7,7 +7,6 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.warmachine.rules.Pack;
-import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 import dev.arbiter.warmachine.rules.geometry.Pose;
@@ -146,6 +145,11 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
     private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
+        if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            require(command instanceof DeclineFreeStrike d && d.striker().equals(prompt.subject()), "prompt.pending",
+                    "first answer the free strike of " + prompt.subject() + " (G07)");
+            return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));
+        }
         require(command instanceof PromoteGrunt, "prompt.pending", "first answer the " + prompt.kind() + " of " + prompt.subject());
         PromoteGrunt p = (PromoteGrunt) command;
         require(p.unit().equals(prompt.subject()) && prompt.choices().contains(p.grunt()), "promotion.choice",
@@ -216,10 +220,5 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     @Override
     public String contentPack(WarmachineState state) {
         return cards.pack().pack() + "@" + cards.pack().sha256();
-    }
-
-    /** The stat card behind a model, for views and tests. */
-    public Profile profile(ModelState model) {
-        return cards.profile(model);
     }
 }
