@@ -117,4 +117,35 @@ class MovementTest {
         engaged.when(0, new ForfeitMovement(VANCE)).isLegal().thenEvents(new MovementForfeited(VANCE))
                 .when(0, new AdvanceModel(VANCE, List.of(new Point(24, 10)), null)).thenViolation("movement.not-now");
     }
+
+    @Test
+    @DisplayName("E08: a charge that engages its target after less than 3\" is successful, but its first attack is no charge attack")
+    void shortCharge() {
+        var bastion = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM + 2, 270)).given(new FocusChanged(BASTION, 1, "allocated"))
+                .when(0, new Activate(BASTION, null)).then();
+        Charged c = (Charged) bastion.when(0, new Charge(BASTION, BRIAR, 90, null)).events().get(1);
+        assertTrue(c.successful());
+        assertFalse(c.chargeAttack());
+        assertEquals(2, Wire.value(c.distance()), 0.001);
+    }
+
+    @Test
+    @DisplayName("E24: while any part of its base is in rough terrain a model moves at half rate: Vance (SPD 6) wades 0.8\" into the crossroads' ford after 4.4\" of open ground")
+    void roughTerrainHalvesTheRate() {
+        var vance = deployed("mosh-pit", "crossroads", at(VANCE, 24, 5, 90)).given(new ControlEnded(0))
+                .when(0, new Activate(VANCE, null)).then();
+        Advanced moved = (Advanced) vance.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 20)), null)).events().get(0);
+        double open = 10 - SMALL - 5;
+        assertEquals(open + (6 - open) / 2, Wire.value(moved.distance()), 0.002);
+        assertEquals(Stop.OUT_OF_MOVEMENT, moved.stop());
+    }
+
+    @Test
+    @DisplayName("E26: an obstruction stops an advancing model where its base meets it")
+    void obstructionStopsTheAdvance() {
+        var vance = deployed("mosh-pit", "wall", at(VANCE, 24, 20, 90)).given(new ControlEnded(0)).when(0, new Activate(VANCE, null)).then();
+        Advanced moved = (Advanced) vance.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 30)), null)).events().get(0);
+        assertEquals(Stop.TERRAIN, moved.stop());
+        assertEquals(23.5 - SMALL, Wire.value(moved.pose().y()), 0.002);
+    }
 }
