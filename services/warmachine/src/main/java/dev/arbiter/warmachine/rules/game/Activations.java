@@ -42,7 +42,7 @@ final class Activations {
     List<WarmachineEvent> activate(WarmachineState state, WarmachineCommand.Activate command) {
         require(state.stage() == Stage.ACTIVATION, "activation.not-activation-phase", "models activate in the Activation Phase (A15, A18)");
         require(state.activation() == null, "activation.in-progress", "an activation must end before the next one starts (A18)");
-        require(turns.toActivate(state).contains(command.id()), "activation.cannot-activate",
+        require(command.id() != null && turns.toActivate(state).contains(command.id()), "activation.cannot-activate",
                 command.id() + " is not a model or unit of yours on the table that has yet to activate this turn (A18)");
         boolean unit = state.model(command.id()).isEmpty();
         if (command.order() != null) {
@@ -174,7 +174,7 @@ final class Activations {
     private ModelState mover(WarmachineState state, String id) {
         Activation a = state.activation();
         require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model moves during its activation (A19)");
-        require(a.canMove(id), "movement.not-now", id + " is not activating, or has used or forfeited its Normal Movement (A19, E01)");
+        require(id != null && a.canMove(id), "movement.not-now", id + " is not activating, or has used or forfeited its Normal Movement (A19, E01)");
         return state.model(id).orElseThrow(() -> new RuleViolation("movement.not-now", id + " is no longer on the table"));
     }
 

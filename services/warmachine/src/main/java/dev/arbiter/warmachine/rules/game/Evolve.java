@@ -29,7 +29,7 @@ final class Evolve {
         } else if (event instanceof TurnBegan e) {
             return s.withModels(s.models().stream().map(m -> m.seat() == e.seat() ? m.withActivated(false) : m).toList())
                     .withTurn(e.round(), e.seat());
-        } else if (event instanceof ControlEnded e) {
+        } else if (event instanceof ControlEnded) {
             return s.with(Stage.ACTIVATION);
         } else if (event instanceof Activated e) {
             return s.withActivation(new Activation(e.id(), e.members(), e.order(), e.outOfFormation(), List.of(), List.of(), List.of()));

@@ -2,6 +2,8 @@ package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.warmachine.rules.geometry.Point;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -37,14 +39,14 @@ public sealed interface WarmachineCommand {
     /** A full advance through waypoints, with a facing to end in, or null to keep the last leg's (E02, E04). */
     record AdvanceModel(String model, List<Point> waypoints, Double facing) implements WarmachineCommand {
         public AdvanceModel {
-            waypoints = List.copyOf(waypoints);
+            waypoints = asSent(waypoints);
         }
     }
 
     /** A run through waypoints (E05). */
     record Run(String model, List<Point> waypoints, Double facing) implements WarmachineCommand {
         public Run {
-            waypoints = List.copyOf(waypoints);
+            waypoints = asSent(waypoints);
         }
     }
 
@@ -66,6 +68,11 @@ public sealed interface WarmachineCommand {
 
     /** Lets a free strike go (G07); making it is an attack, the combat resolvers' (not merged yet). */
     record DeclineFreeStrike(String striker) implements WarmachineCommand {
+    }
+
+    /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
+    private static List<Point> asSent(List<Point> sent) {
+        return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));
     }
 
     /** Ends the activation in progress; members that have not moved forfeit their Normal Movement. */

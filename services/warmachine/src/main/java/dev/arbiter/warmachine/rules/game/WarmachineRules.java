@@ -146,13 +146,13 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
     private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
-            require(command instanceof DeclineFreeStrike d && d.striker().equals(prompt.subject()), "prompt.pending",
+            require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
                     "first answer the free strike of " + prompt.subject() + " (G07)");
             return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));
         }
         require(command instanceof PromoteGrunt, "prompt.pending", "first answer the " + prompt.kind() + " of " + prompt.subject());
         PromoteGrunt p = (PromoteGrunt) command;
-        require(p.unit().equals(prompt.subject()) && prompt.choices().contains(p.grunt()), "promotion.choice",
+        require(prompt.subject().equals(p.unit()) && p.grunt() != null && prompt.choices().contains(p.grunt()), "promotion.choice",
                 "the new Leader is one of the unit's remaining troopers " + prompt.choices() + " (L02)");
         return List.of(new FieldPromoted(p.unit(), p.grunt()));
     }
