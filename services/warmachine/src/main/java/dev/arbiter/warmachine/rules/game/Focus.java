@@ -59,7 +59,7 @@ final class Focus {
         if (c.focus() > focusStat(c)) {
             events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "maintenance"));
         }
-        if (c.focus() != focusStat(c)) {
+        if (c.focus() < focusStat(c)) {
             events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "replenished"));
         }
         for (ModelState jack : battlegroup(state, seat)) {

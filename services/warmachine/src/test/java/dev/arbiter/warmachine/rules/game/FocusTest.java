@@ -55,4 +55,13 @@ class FocusTest {
                 new FocusChanged(VANCE, 6, "replenished"), new FocusChanged(TINKER, 1, "power-up"), new FocusChanged(BASTION, 1, "power-up")),
                 RULES.advance(spent.state(), new ScriptedDice()));
     }
+
+    @Test
+    @DisplayName("A16 (1), K01: focus above FOCUS is removed in Maintenance (only later milestones' effects raise it)")
+    void focusAboveFocusIsRemoved() {
+        var raised = deployed().given(new FocusChanged(VANCE, 8, "allocated"), new ControlEnded(0), new TurnEnded(1, 0), new TurnBegan(1, 1),
+                new ControlEnded(1), new TurnEnded(1, 1));
+        List<WarmachineEvent> events = RULES.advance(raised.state(), new ScriptedDice());
+        assertEquals(new FocusChanged(VANCE, 6, "maintenance"), events.get(events.size() - 3), events.toString());
+    }
 }

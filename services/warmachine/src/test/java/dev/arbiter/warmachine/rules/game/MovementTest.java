@@ -148,4 +148,14 @@ class MovementTest {
         assertEquals(Stop.TERRAIN, moved.stop());
         assertEquals(23.5 - SMALL, Wire.value(moved.pose().y()), 0.002);
     }
+
+    @Test
+    @DisplayName("EX31 (advancing half), E02: an advancing model faces the way it moves, leg by leg, and may end in a facing of its choice")
+    void facingFollowsTheAdvance() {
+        var vance = activating().when(0, new Activate(VANCE, null)).then();
+        Advanced turned = (Advanced) vance.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 5), new Point(27, 5)), null)).events().get(0);
+        assertEquals(0, Wire.value(turned.pose().facing()), 0.0001, "its last leg ran east");
+        Advanced chosen = (Advanced) vance.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 5)), 180.0)).events().get(0);
+        assertEquals(180, Wire.value(chosen.pose().facing()), 0.0001);
+    }
 }
