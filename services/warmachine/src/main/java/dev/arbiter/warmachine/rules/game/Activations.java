@@ -26,6 +26,9 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
  */
 final class Activations {
 
+    private static final String MUST_MOVE = "a trooper out of formation must move toward its commander (L06) and one under Press Forward"
+            + " must run or charge (L09): it cannot forfeit its Normal Movement";
+
     /** The most waypoints an advance may give; a path is a handful of legs on a 48" table. */
     static final int MAX_WAYPOINTS = 16;
 
@@ -142,12 +145,26 @@ final class Activations {
 
     List<WarmachineEvent> forfeit(WarmachineState state, WarmachineCommand.ForfeitMovement command) {
         ModelState model = mover(state, command.model());
+        require(!mustMove(state, model.id()), "order.must-move", MUST_MOVE);
         return finish(state, model, List.of(new WarmachineEvent.MovementForfeited(model.id())));
     }
 
     List<WarmachineEvent> end(WarmachineState state) {
         require(state.activation() != null, "activation.none", "no activation is in progress");
+        require(state.activation().members().stream().noneMatch(id -> mustMove(state, id)), "order.must-move", MUST_MOVE);
         return List.of(new WarmachineEvent.ActivationEnded(state.activation().id()));
+    }
+
+    /**
+     * A trooper out of formation must advance or run toward its commander (L06), one in formation under Press Forward
+     * must run or charge (L09): neither may forfeit its Normal Movement, nor end the activation before moving.
+     */
+    boolean mustMove(WarmachineState state, String id) {
+        Activation a = state.activation();
+        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null) {
+            return false;
+        }
+        return a.outOfFormation().contains(id) || a.pressForward();
     }
 
     /** A trooper in formation under Press Forward must run or charge (L09). */

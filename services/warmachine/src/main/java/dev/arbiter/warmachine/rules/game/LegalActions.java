@@ -69,13 +69,17 @@ final class LegalActions {
         }
         for (String member : a.members()) {
             if (a.canMove(member) && state.model(member).isPresent()) {
-                legal.add(new ForfeitMovement(member));
+                if (!activations.mustMove(state, member)) {
+                    legal.add(new ForfeitMovement(member));
+                }
                 ModelState model = state.model(member).orElseThrow();
                 if (activations.aimRefusal(state, model).isEmpty()) {
                     legal.add(new Aim(member));
                 }
             }
         }
-        legal.add(new EndActivation());
+        if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
+            legal.add(new EndActivation());
+        }
     }
 }

@@ -41,6 +41,8 @@ class UnitTest {
         unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(25, 12)), null)).thenViolation("formation.toward-commander");
         unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(30, 7)), null)).then();
         unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(3.5, 3)), null)).then();
+        unit.when(0, new ForfeitMovement(IRONCOATS + "-6")).thenViolation("order.must-move");
+        unit.when(0, new EndActivation()).thenViolation("order.must-move");
     }
 
     @Test
@@ -52,6 +54,8 @@ class UnitTest {
         var ordered = activating().when(0, new Activate(IRONCOATS, Activation.PRESS_FORWARD)).isLegal().then();
         ordered.when(0, new AdvanceModel(IRONCOATS + "-2", List.of(new Point(6, 8)), null)).thenViolation("order.press-forward");
         ordered.when(0, new Aim(IRONCOATS + "-2")).thenViolation("order.press-forward");
+        ordered.when(0, new ForfeitMovement(IRONCOATS + "-2")).thenViolation("order.must-move");
+        ordered.when(0, new EndActivation()).thenViolation("order.must-move");
         ordered.when(0, new Run(IRONCOATS + "-2", List.of(new Point(6, 20)), null)).then();
     }
 }
