@@ -60,9 +60,7 @@ final class Activations {
     List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
         ModelState model = mover(state, command.model());
         Activation a = state.activation();
-        boolean trooper = model.unit() != null;
-        require(!(trooper && a.pressForward() && !a.outOfFormation().contains(model.id())), "order.press-forward",
-                "under Press Forward a trooper in formation must run or charge (L09)");
+        require(mayAdvance(state, model), "order.press-forward", "under Press Forward a trooper in formation must run or charge (L09)");
         Movement movement = Advance.full(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
         if (a.outOfFormation().contains(model.id())) {
             requireToward(state, model, movement, Restrictions.Kind.TOWARD);
