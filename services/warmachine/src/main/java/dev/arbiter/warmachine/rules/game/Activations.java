@@ -1,0 +1,263 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.geometry.Advance;
+import dev.arbiter.warmachine.rules.geometry.Battlefield;
+import dev.arbiter.warmachine.rules.geometry.Charge;
+import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.FreeStrikes;
+import dev.arbiter.warmachine.rules.geometry.Melee;
+import dev.arbiter.warmachine.rules.geometry.Movement;
+import dev.arbiter.warmachine.rules.geometry.Point;
+import dev.arbiter.warmachine.rules.geometry.Restrictions;
+import dev.arbiter.warmachine.rules.geometry.Restrictions.Restriction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import static dev.arbiter.kernel.spi.RuleViolation.require;
+
+/**
+ * The Activation Phase (A18, A19, L07): activating a model or a unit, and each member's Normal Movement (E01-E09, E11,
+ * L06, L09). The Combat Action slot follows the movement, but attacks are the combat resolvers' (not merged yet): the
+ * player ends the activation instead.
+ */
+final class Activations {
+
+    private static final String MUST_MOVE = "a trooper out of formation must move toward its commander (L06) and one under Press Forward"
+            + " must run or charge (L09): it cannot forfeit its Normal Movement";
+
+    /** The most waypoints an advance may give; a path is a handful of legs on a 48" table. */
+    static final int MAX_WAYPOINTS = 16;
+
+    private final Catalogue cards;
+    private final Formation formation;
+    private final Turns turns;
+
+    Activations(Catalogue cards, Formation formation, Turns turns) {
+        this.cards = cards;
+        this.formation = formation;
+        this.turns = turns;
+    }
+
+    List<WarmachineEvent> activate(WarmachineState state, WarmachineCommand.Activate command) {
+        require(state.stage() == Stage.ACTIVATION, "activation.not-activation-phase", "models activate in the Activation Phase (A15, A18)");
+        require(state.activation() == null, "activation.in-progress", "an activation must end before the next one starts (A18)");
+        require(command.id() != null && turns.toActivate(state).contains(command.id()), "activation.cannot-activate",
+                command.id() + " is not a model or unit of yours on the table that has yet to activate this turn (A18)");
+        boolean unit = state.model(command.id()).isEmpty();
+        if (command.order() != null) {
+            require(unit && Activation.PRESS_FORWARD.equals(command.order()), "activation.order",
+                    "a unit commander may issue the order \"press-forward\"; independent models take no orders (L08, L09)");
+        }
+        List<String> members = unit ? state.unit(command.id()).stream().map(ModelState::id).toList() : List.of(command.id());
+        List<String> outOfFormation = unit ? formation.outOfFormation(state, command.id()) : List.of();
+        return List.of(new WarmachineEvent.Activated(command.id(), members, command.order(), outOfFormation));
+    }
+
+    List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
+        ModelState model = mover(state, command.model());
+        Activation a = state.activation();
+        require(mayAdvance(state, model), "order.press-forward", "under Press Forward a trooper in formation must run or charge (L09)");
+        Movement movement = Advance.full(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
+        if (a.outOfFormation().contains(model.id())) {
+            requireToward(state, model, movement, Restrictions.Kind.TOWARD);
+        }
+        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "advance", movement)));
+        events.addAll(freeStrikes(state, model, movement.path()));
+        return finish(state, model, events);
+    }
+
+    List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
+        ModelState model = mover(state, command.model());
+        Activation a = state.activation();
+        boolean outOfFormation = a.outOfFormation().contains(model.id());
+        if (model.unit() != null) {
+            require(a.pressForward() || outOfFormation, "run.trooper-needs-order",
+                    "a trooper runs only under Press Forward or when out of formation (E05, L06, L09)");
+        }
+        List<WarmachineEvent> events = new ArrayList<>(payFocus(model, "run"));
+        Movement movement = Advance.run(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
+        if (outOfFormation) {
+            requireToward(state, model, movement, Restrictions.Kind.DIRECTLY_TOWARD);
+        }
+        events.add(advanced(model, "run", movement));
+        events.addAll(freeStrikes(state, model, movement.path()));
+        return finish(state, model, events);
+    }
+
+    List<WarmachineEvent> charge(WarmachineState state, WarmachineCommand.Charge command) {
+        ModelState model = mover(state, command.model());
+        Activation a = state.activation();
+        if (model.unit() != null) {
+            require(a.pressForward() && !a.outOfFormation().contains(model.id()), "charge.trooper-needs-order",
+                    "a trooper charges only under Press Forward, in formation (E09, L06, L09)");
+        }
+        require(Double.isFinite(command.heading()), "charge.heading", "a heading is a finite number of degrees");
+        require(command.stopAt() == null || command.stopAt() >= 0, "charge.stop", "a charge stops after a distance of at least 0\"");
+        ModelState target = state.model(command.target()).filter(ModelState::deployed)
+                .orElseThrow(() -> new RuleViolation("charge.unknown-target", "no model " + command.target() + " on the table"));
+        Battlefield field = cards.field(state);
+        Figure charger = cards.figure(model);
+        Figure aim = cards.figure(target);
+        double reach = cards.meleeRange(model);
+        Charge.refusal(field, charger, aim, command.heading(), reach).ifPresent(rule -> {
+            throw new RuleViolation(rule, "a charge needs a melee weapon, an enemy target in line of sight and a heading that brings it"
+                    + " into melee range (E07; Charge)");
+        });
+        List<WarmachineEvent> events = new ArrayList<>(payFocus(model, "charge"));
+        OptionalDouble stop = command.stopAt() == null ? OptionalDouble.empty() : OptionalDouble.of(command.stopAt());
+        Charge.Result result = Charge.move(field, charger, aim, command.heading(), speed(model), reach, stop);
+        Movement m = result.movement();
+        events.add(new WarmachineEvent.Charged(model.id(), target.id(), Wire.of(command.heading()), Wire.Spot.path(m.path()),
+                Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()), result.successful(), result.chargeAttack()));
+        events.addAll(freeStrikes(state, model, m.path()));
+        return finish(state, model, events);
+    }
+
+    List<WarmachineEvent> aim(WarmachineState state, WarmachineCommand.Aim command) {
+        ModelState model = mover(state, command.model());
+        aimRefusal(state, model).ifPresent(rule -> {
+            throw new RuleViolation(rule, "a model in melee cannot aim (E03); a trooper under Press Forward must run or charge (L09),"
+                    + " one out of formation must move toward its commander (L06)");
+        });
+        return finish(state, model, List.of(new WarmachineEvent.Aimed(model.id())));
+    }
+
+    /** Why the model cannot aim, or empty (E03, L06, L09). */
+    Optional<String> aimRefusal(WarmachineState state, ModelState model) {
+        Activation a = state.activation();
+        if (a.outOfFormation().contains(model.id())) {
+            return Optional.of("formation.toward-commander");
+        }
+        if (model.unit() != null && a.pressForward()) {
+            return Optional.of("order.press-forward");
+        }
+        if (Melee.inMelee(cards.field(state), cards.figure(model), cards.meleeRanges(state))) {
+            return Optional.of("aim.in-melee");
+        }
+        return Optional.empty();
+    }
+
+    List<WarmachineEvent> forfeit(WarmachineState state, WarmachineCommand.ForfeitMovement command) {
+        ModelState model = mover(state, command.model());
+        require(!mustMove(state, model.id()), "order.must-move", MUST_MOVE);
+        return finish(state, model, List.of(new WarmachineEvent.MovementForfeited(model.id())));
+    }
+
+    List<WarmachineEvent> end(WarmachineState state) {
+        require(state.activation() != null, "activation.none", "no activation is in progress");
+        require(state.activation().members().stream().noneMatch(id -> mustMove(state, id)), "order.must-move", MUST_MOVE);
+        return List.of(new WarmachineEvent.ActivationEnded(state.activation().id()));
+    }
+
+    /**
+     * A trooper out of formation must advance or run toward its commander (L06), one in formation under Press Forward
+     * must run or charge (L09): neither may forfeit its Normal Movement, nor end the activation before moving.
+     */
+    boolean mustMove(WarmachineState state, String id) {
+        Activation a = state.activation();
+        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null) {
+            return false;
+        }
+        return a.outOfFormation().contains(id) || a.pressForward();
+    }
+
+    /** A trooper in formation under Press Forward must run or charge (L09). */
+    boolean mayAdvance(WarmachineState state, ModelState model) {
+        Activation a = state.activation();
+        return !(model.unit() != null && a.pressForward() && !a.outOfFormation().contains(model.id()));
+    }
+
+    /** A trooper runs only under Press Forward or out of formation (E05); a warjack needs a focus point (K09). */
+    boolean mayRun(WarmachineState state, ModelState model) {
+        Activation a = state.activation();
+        boolean trooperMay = model.unit() == null || a.pressForward() || a.outOfFormation().contains(model.id());
+        return trooperMay && (!cards.warjack(model) || model.focus() >= 1);
+    }
+
+    /** Whether the model may charge anything (E07, E09, K09, L06, L09); the target and heading are checked on their own. */
+    boolean mayCharge(WarmachineState state, ModelState model) {
+        Activation a = state.activation();
+        boolean trooperMay = model.unit() == null || a.pressForward() && !a.outOfFormation().contains(model.id());
+        return trooperMay && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+    }
+
+    /** The member about to use its Normal Movement; a warjack pays for running or charging (K09). */
+    private ModelState mover(WarmachineState state, String id) {
+        Activation a = state.activation();
+        require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model moves during its activation (A19)");
+        require(id != null && a.canMove(id), "movement.not-now", id + " is not activating, or has used or forfeited its Normal Movement (A19, E01)");
+        return state.model(id).orElseThrow(() -> new RuleViolation("movement.not-now", id + " is no longer on the table"));
+    }
+
+    private List<WarmachineEvent> payFocus(ModelState model, String why) {
+        if (!cards.warjack(model)) {
+            return List.of();
+        }
+        require(model.focus() >= 1, "focus." + why + "-needs-focus", "a warjack spends 1 focus to " + why + " (K09)");
+        return List.of(new WarmachineEvent.FocusChanged(model.id(), model.focus() - 1, why));
+    }
+
+    /** After a run or a failed charge the model's activation ends; the unit's or model's ends once all members' have. */
+    private List<WarmachineEvent> finish(WarmachineState state, ModelState model, List<WarmachineEvent> events) {
+        boolean ends = events.stream().anyMatch(e -> e instanceof WarmachineEvent.Advanced ad && "run".equals(ad.how())
+                || e instanceof WarmachineEvent.Charged c && !c.successful());
+        Activation a = state.activation();
+        List<String> finished = new ArrayList<>(a.finished());
+        if (ends) {
+            finished.add(model.id());
+        }
+        if (!finished.containsAll(a.members())) {
+            return events;
+        }
+        List<WarmachineEvent> all = new ArrayList<>(events);
+        all.add(new WarmachineEvent.ActivationEnded(a.id()));
+        return all;
+    }
+
+    private void requireToward(WarmachineState state, ModelState model, Movement movement, Restrictions.Kind kind) {
+        ModelState commander = state.commander(model.unit()).orElseThrow();
+        require(Restrictions.allow(movement.path(), List.of(new Restriction(kind, commander.pose().centre()))), "formation.toward-commander",
+                "a trooper out of formation must advance toward its commander, or run directly toward it (L06)");
+    }
+
+    /**
+     * The enemies the advance left while they engaged the mover, each offered a free strike in the order it was left
+     * (G07). A trooper out of formation cannot make one (L06).
+     */
+    private List<WarmachineEvent> freeStrikes(WarmachineState state, ModelState model, List<Point> path) {
+        List<WarmachineEvent> offers = new ArrayList<>();
+        for (FreeStrikes.Leaving leaving : FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state))) {
+            ModelState striker = state.model(leaving.enemy()).orElseThrow();
+            if (formation.inFormation(state, striker)) {
+                offers.add(new WarmachineEvent.FreeStrikeOffered(striker.id(), model.id(), Wire.Spot.of(leaving.at())));
+            }
+        }
+        return offers;
+    }
+
+    private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {
+        return new WarmachineEvent.Advanced(model.id(), how, Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(),
+                Wire.Stance.of(m.moved().pose()));
+    }
+
+    private double speed(ModelState model) {
+        return cards.profile(model).stats().spd();
+    }
+
+    private static List<Point> path(List<Point> waypoints) {
+        require(!waypoints.isEmpty() && waypoints.size() <= MAX_WAYPOINTS, "movement.waypoints",
+                "an advance goes through 1 to " + MAX_WAYPOINTS + " waypoints (E02)");
+        require(waypoints.stream().allMatch(p -> p != null && Double.isFinite(p.x()) && Double.isFinite(p.y())), "movement.waypoints",
+                "a waypoint is two finite numbers of inches");
+        return waypoints;
+    }
+
+    private static OptionalDouble facing(Double facing) {
+        require(facing == null || Double.isFinite(facing), "movement.facing", "a facing is a finite number of degrees");
+        return facing == null ? OptionalDouble.empty() : OptionalDouble.of(facing);
+    }
+}

@@ -1,0 +1,95 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.Pack;
+import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.geometry.Battlefield;
+import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.TerrainFeature;
+import dev.arbiter.warmachine.rules.geometry.Trait;
+
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The content pack's cards and terrain as the game reads them, and the table of a state as geometry sees it. */
+final class Catalogue {
+
+    private final Pack pack;
+    private final Map<String, List<TerrainFeature>> terrain = new ConcurrentHashMap<>();
+
+    Catalogue(Pack pack) {
+        this.pack = pack;
+    }
+
+    Pack pack() {
+        return pack;
+    }
+
+    Profile profile(ModelState model) {
+        return pack.model(model.profile()).orElseThrow();
+    }
+
+    Profile.Type type(ModelState model) {
+        return profile(model).type();
+    }
+
+    boolean warcaster(ModelState model) {
+        return type(model) == Profile.Type.WARCASTER;
+    }
+
+    boolean warjack(ModelState model) {
+        return type(model) == Profile.Type.WARJACK;
+    }
+
+    /** The longest melee range among its melee weapons, 0 without one (G05). */
+    double meleeRange(ModelState model) {
+        return profile(model).weapons().stream().filter(w -> "melee".equals(w.kind())).mapToDouble(Profile.Weapon::rng).max().orElse(0);
+    }
+
+    List<TerrainFeature> terrain(String layout) {
+        return terrain.computeIfAbsent(layout, id -> pack.layout(id)
+                .orElseThrow(() -> new RuleViolation("setup.unknown-layout", "the pack has no terrain layout " + id)).terrain());
+    }
+
+    /** The deployed models and the terrain; sides are "seat0" and "seat1". */
+    Battlefield field(WarmachineState state) {
+        List<Figure> figures = state.models().stream().filter(ModelState::deployed).map(this::figure).toList();
+        return Battlefield.of(figures, terrain(state.layout()));
+    }
+
+    Figure figure(ModelState model) {
+        Profile card = profile(model);
+        Set<Trait> traits = EnumSet.noneOf(Trait.class);
+        if (card.advantages().contains(Profile.Advantage.STEALTH)) {
+            traits.add(Trait.STEALTH);
+        }
+        if (card.advantages().contains(Profile.Advantage.PATHFINDER)) {
+            traits.add(Trait.PATHFINDER);
+        }
+        return new Figure(model.id(), side(model.seat()), card.baseSize(), model.pose(), traits);
+    }
+
+    static String side(int seat) {
+        return "seat" + seat;
+    }
+
+    /** Every deployed model's melee range, for the geometry's melee questions. */
+    Map<String, Double> meleeRanges(WarmachineState state) {
+        Map<String, Double> ranges = new HashMap<>();
+        state.models().stream().filter(ModelState::deployed).filter(m -> !m.inert()).forEach(m -> ranges.put(m.id(), meleeRange(m)));
+        return ranges;
+    }
+
+    /** The army points a model or a whole unit is worth (P04); a warcaster is worth none (Q03). */
+    int points(ModelState model, int troopers) {
+        Profile card = profile(model);
+        if (card.type() == Profile.Type.UNIT) {
+            return card.unit().options().stream().filter(o -> o.troopers() == troopers).mapToInt(Profile.Unit.Option::cost).findFirst().orElse(0);
+        }
+        return card.cost() == null ? 0 : card.cost();
+    }
+}

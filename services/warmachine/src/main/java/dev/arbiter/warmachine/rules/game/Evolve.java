@@ -1,0 +1,88 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Applies one event: no dice, no geometry, only the facts the event carries (so an auditor folds without the kernel). */
+final class Evolve {
+
+    private final Catalogue cards;
+
+    Evolve(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    WarmachineState apply(WarmachineState s, WarmachineEvent event) {
+        if (event instanceof StartingRolled e) {
+            return s.withRolls(e.rolls().stream().map(Roll::value).toList(), e.chooser());
+        } else if (event instanceof FirstPlayerChosen e) {
+            return s.withFirst(e.first());
+        } else if (event instanceof EdgeChosen e) {
+            return s.withEdge(e.edge());
+        } else if (event instanceof ModelDeployed e) {
+            return deployed(s.withModel(e.model(), m -> m.at(e.pose().pose())));
+        } else if (event instanceof FocusChanged e) {
+            return s.withModel(e.model(), m -> m.withFocus(e.focus()));
+        } else if (event instanceof TurnBegan e) {
+            return s.withModels(s.models().stream().map(m -> m.seat() == e.seat() ? m.withActivated(false) : m).toList())
+                    .withTurn(e.round(), e.seat());
+        } else if (event instanceof ControlEnded) {
+            return s.with(Stage.ACTIVATION);
+        } else if (event instanceof Activated e) {
+            return s.withActivation(new Activation(e.id(), e.members(), e.order(), e.outOfFormation(), List.of(), List.of(), List.of()));
+        } else if (event instanceof Advanced e) {
+            return s.withModel(e.model(), m -> m.at(e.pose().pose()))
+                    .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
+        } else if (event instanceof Charged e) {
+            return s.withModel(e.model(), m -> m.at(e.pose().pose()))
+                    .withActivation(s.activation().moved(e.model(), !e.successful(), false));
+        } else if (event instanceof Aimed e) {
+            return s.withActivation(s.activation().moved(e.model(), false, true));
+        } else if (event instanceof MovementForfeited e) {
+            return s.withActivation(s.activation().moved(e.model(), false, false));
+        } else if (event instanceof ActivationEnded e) {
+            return s.withModels(s.models().stream()
+                    .map(m -> s.activation().members().contains(m.id()) ? m.withActivated(true) : m).toList()).withActivation(null);
+        } else if (event instanceof ZoneScored e) {
+            return s.withControlPoints(e.seat(), e.total());
+        } else if (event instanceof TurnEnded e) {
+            return s.with(Stage.TURN_START);
+        } else if (event instanceof ModelDestroyed e) {
+            return destroyed(s, e.model());
+        } else if (event instanceof FieldPromoted e) {
+            return s.withModel(e.grunt(), ModelState::promoted).withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof FreeStrikeOffered e) {
+            List<Prompt> owed = new ArrayList<>(s.prompts());
+            owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
+            return s.withPrompts(owed);
+        } else if (event instanceof FreeStrikeDeclined e) {
+            return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof GameWon e) {
+            return s.over(e.winner(), e.how());
+        }
+        throw new IllegalArgumentException("no such event " + event);
+    }
+
+    private static WarmachineState deployed(WarmachineState s) {
+        return s.models().stream().allMatch(ModelState::deployed) ? s.with(Stage.TURN_START) : s;
+    }
+
+    /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader owes a field promotion. */
+    private WarmachineState destroyed(WarmachineState s, String id) {
+        ModelState gone = s.model(id).orElseThrow();
+        WarmachineState left = s.withRemoved(id);
+        List<String> troopers = gone.unit() == null ? List.of() : left.unit(gone.unit()).stream().map(ModelState::id).toList();
+        if (gone.leader() && !troopers.isEmpty()) {
+            List<Prompt> owed = new ArrayList<>(left.prompts());
+            owed.add(new Prompt(gone.seat(), Prompt.FIELD_PROMOTION, gone.unit(), troopers));
+            left = left.withPrompts(owed);
+        }
+        if (cards.warcaster(gone)) {
+            left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
+        }
+        return left;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.geometry.Measure;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static dev.arbiter.kernel.spi.RuleViolation.require;
+
+/**
+ * Focus on warcasters and warjacks (rulebook "Warcasters & Focus", "Special Rules & Spending Focus Points"; K01-K06,
+ * K09, A16, A17). One warcaster a side, so every warjack of a seat is in its battlegroup (Q05).
+ */
+final class Focus {
+
+    /** The most focus a warjack's cortex holds (K06). */
+    static final int CORTEX = 3;
+
+    private final Catalogue cards;
+
+    Focus(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    Optional<ModelState> warcaster(WarmachineState state, int seat) {
+        return state.of(seat).stream().filter(cards::warcaster).findFirst();
+    }
+
+    int focusStat(ModelState caster) {
+        return cards.profile(caster).stats().focus();
+    }
+
+    /** Control range: twice the current FOCUS from the base's edge (K02); measured "within" as every range is (A09). */
+    boolean inControlRange(WarmachineState state, ModelState caster, ModelState model) {
+        return caster.deployed() && model.deployed()
+                && Measure.within(cards.figure(model), cards.figure(caster), 2.0 * focusStat(caster));
+    }
+
+    /** The warjacks of the seat's battlegroup that can take focus (not inert: K15). */
+    List<ModelState> battlegroup(WarmachineState state, int seat) {
+        return state.of(seat).stream().filter(cards::warjack).filter(m -> !m.inert()).toList();
+    }
+
+    /** Maintenance 1 (A16) and the Control Phase's replenish and power up (A17, K01, K04), as the facts they leave. */
+    List<WarmachineEvent> turnStart(WarmachineState state, int seat) {
+        List<WarmachineEvent> events = new ArrayList<>();
+        for (ModelState jack : battlegroup(state, seat)) {
+            if (jack.focus() > 0) {
+                events.add(new WarmachineEvent.FocusChanged(jack.id(), 0, "maintenance"));
+            }
+        }
+        Optional<ModelState> caster = warcaster(state, seat);
+        if (caster.isEmpty()) {
+            return events;
+        }
+        ModelState c = caster.get();
+        if (c.focus() > focusStat(c)) {
+            events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "maintenance"));
+        }
+        if (c.focus() < focusStat(c)) {
+            events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "replenished"));
+        }
+        for (ModelState jack : battlegroup(state, seat)) {
+            if (inControlRange(state, c, jack)) {
+                events.add(new WarmachineEvent.FocusChanged(jack.id(), 1, "power-up"));
+            }
+        }
+        return events;
+    }
+
+    /** Why the warjack cannot be given a focus point now, or empty (K05). */
+    Optional<String> allocationRefusal(WarmachineState state, int seat, String warjack) {
+        Optional<ModelState> jack = state.model(warjack).filter(m -> m.seat() == seat && cards.warjack(m));
+        if (jack.isEmpty()) {
+            return Optional.of("focus.not-in-battlegroup");
+        }
+        if (jack.get().inert()) {
+            return Optional.of("focus.inert");
+        }
+        Optional<ModelState> caster = warcaster(state, seat);
+        if (caster.isEmpty() || caster.get().focus() < 1) {
+            return Optional.of("focus.none-left");
+        }
+        if (jack.get().focus() >= CORTEX) {
+            return Optional.of("focus.cortex-full");
+        }
+        if (!inControlRange(state, caster.get(), jack.get())) {
+            return Optional.of("focus.out-of-control-range");
+        }
+        return Optional.empty();
+    }
+
+    List<WarmachineEvent> allocate(WarmachineState state, int seat, String warjack) {
+        require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "focus is allocated in the Control Phase (A17, K05)");
+        allocationRefusal(state, seat, warjack).ifPresent(rule -> {
+            throw new RuleViolation(rule, "a warcaster allocates focus to a warjack of its battlegroup in its control range, up to "
+                    + CORTEX + " on a warjack, from the focus it has (K05, K06; Allocating Focus Points)");
+        });
+        ModelState caster = warcaster(state, seat).orElseThrow();
+        ModelState jack = state.model(warjack).orElseThrow();
+        return List.of(new WarmachineEvent.FocusChanged(caster.id(), caster.focus() - 1, "allocated"),
+                new WarmachineEvent.FocusChanged(jack.id(), jack.focus() + 1, "allocated"));
+    }
+}

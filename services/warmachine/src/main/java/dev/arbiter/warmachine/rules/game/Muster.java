@@ -1,0 +1,53 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.ArmyList;
+import dev.arbiter.warmachine.rules.Profile;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a seat's army list into its models (rulebook "Building Your Army"; the list was checked for points, warjack
+ * points and field allowance when the pack was read). Ids: {@code s<seat>-<profile>-<n>} for a model and a unit, a
+ * trooper {@code <unit>-<k>}, k = 1 being its Leader. Every warjack joins its warcaster's battlegroup (Q05).
+ */
+final class Muster {
+
+    private final Catalogue cards;
+
+    Muster(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    List<ModelState> army(int seat, String listId) {
+        ArmyList list = cards.pack().lists().stream().filter(l -> l.id().equals(listId)).findFirst()
+                .orElseThrow(() -> new RuleViolation("setup.unknown-list", "the pack has no army list " + listId));
+        List<ModelState> models = new ArrayList<>();
+        Map<String, Integer> counts = new HashMap<>();
+        models.add(model(seat, list.warcaster(), counts, null, false));
+        for (ArmyList.Entry entry : list.entries()) {
+            Profile card = cards.pack().model(entry.model()).orElseThrow();
+            if (card.type() == Profile.Type.UNIT) {
+                String unit = id(seat, entry.model(), counts);
+                for (int k = 1; k <= entry.troopers(); k++) {
+                    models.add(new ModelState(unit + "-" + k, seat, entry.model(), unit, k == 1, null, 0, false, false));
+                }
+            } else {
+                models.add(model(seat, entry.model(), counts, null, false));
+            }
+        }
+        return models;
+    }
+
+    private static ModelState model(int seat, String profile, Map<String, Integer> counts, String unit, boolean leader) {
+        return new ModelState(id(seat, profile, counts), seat, profile, unit, leader, null, 0, false, false);
+    }
+
+    private static String id(int seat, String profile, Map<String, Integer> counts) {
+        int n = counts.merge(profile, 1, Integer::sum);
+        return "s" + seat + "-" + profile + "-" + n;
+    }
+}

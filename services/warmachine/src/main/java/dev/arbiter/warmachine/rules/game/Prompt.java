@@ -1,0 +1,22 @@
+package dev.arbiter.warmachine.rules.game;
+
+import java.util.List;
+
+/**
+ * A decision a player owes out of the normal order of play (inventory §1.6, "Prompts the server must raise"): the game
+ * waits for {@code seat} until it is answered, first in first out.
+ *
+ * @param kind {@link #FIELD_PROMOTION}: a unit lost its Leader and its player chooses the Grunt that takes its place
+ *             (L02); {@link #FREE_STRIKE}: an enemy advanced out of the striker's melee range (G07)
+ * @param subject the unit, or the striker, the choice is about
+ * @param choices the Grunts that may be promoted, or the model that left the striker
+ */
+public record Prompt(int seat, String kind, String subject, List<String> choices) {
+
+    public static final String FIELD_PROMOTION = "field-promotion";
+    public static final String FREE_STRIKE = "free-strike";
+
+    public Prompt {
+        choices = List.copyOf(choices);
+    }
+}

@@ -1,0 +1,81 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.warmachine.rules.geometry.Point;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What a seat may send (inventory §1.6). Intentions only: where to go, whom to charge on which heading; the service
+ * computes every fact that depends on the table (distances, contacts, costs) and writes it into the events.
+ */
+public sealed interface WarmachineCommand {
+
+    /** The winner of the starting roll names the first player ("Setup, Deployment & Victory Conditions", step 2). */
+    record ChooseFirstPlayer(int seat) implements WarmachineCommand {
+    }
+
+    /** The second player's table edge, "north" or "south" (step 3). */
+    record ChooseEdge(String edge) implements WarmachineCommand {
+    }
+
+    /** Places one model, its centre at (x, y) facing {@code facing} degrees (steps 4 and 5). */
+    record Deploy(String model, double x, double y, double facing) implements WarmachineCommand {
+    }
+
+    /** Gives one focus point of the warcaster to a warjack of its battlegroup (K05). */
+    record AllocateFocus(String warjack) implements WarmachineCommand {
+    }
+
+    /** Ends the Control Phase; the Activation Phase begins (A17, A18). */
+    record EndControl() implements WarmachineCommand {
+    }
+
+    /** Activates a model or a unit; a unit's commander may issue an order ("press-forward", or null) (A18, L07-L09). */
+    record Activate(String id, String order) implements WarmachineCommand {
+    }
+
+    /** A full advance through waypoints, with a facing to end in, or null to keep the last leg's (E02, E04). */
+    record AdvanceModel(String model, List<Point> waypoints, Double facing) implements WarmachineCommand {
+        public AdvanceModel {
+            waypoints = asSent(waypoints);
+        }
+    }
+
+    /** A run through waypoints (E05). */
+    record Run(String model, List<Point> waypoints, Double facing) implements WarmachineCommand {
+        public Run {
+            waypoints = asSent(waypoints);
+        }
+    }
+
+    /** A charge at a target along a heading; {@code stopAt} inches, or null to go as far as the rules let it (E07). */
+    record Charge(String model, String target, double heading, Double stopAt) implements WarmachineCommand {
+    }
+
+    /** Aims: no movement, not even turning (E03). */
+    record Aim(String model) implements WarmachineCommand {
+    }
+
+    /** Forfeits the model's Normal Movement (E01, A20). */
+    record ForfeitMovement(String model) implements WarmachineCommand {
+    }
+
+    /** Answers a field promotion: the Grunt that replaces the unit's destroyed Leader (L02). */
+    record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
+    }
+
+    /** Lets a free strike go (G07); making it is an attack, the combat resolvers' (not merged yet). */
+    record DeclineFreeStrike(String striker) implements WarmachineCommand {
+    }
+
+    /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
+    private static List<Point> asSent(List<Point> sent) {
+        return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));
+    }
+
+    /** Ends the activation in progress; members that have not moved forfeit their Normal Movement. */
+    record EndActivation() implements WarmachineCommand {
+    }
+}

@@ -1,0 +1,115 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmachine.rules.game.Wire.Spot;
+import dev.arbiter.warmachine.rules.game.Wire.Stance;
+import dev.arbiter.warmachine.rules.geometry.Stop;
+
+import java.util.List;
+
+/**
+ * What happened. Every fact computed from the table is in the event (a move's path, distance, why it stopped, the
+ * contacts, the pose it ended in; each focus total), so an auditor folds a game without the geometry kernel.
+ */
+public sealed interface WarmachineEvent {
+
+    /** A d6 per seat; {@code chooser} is the higher roller, null on a tie, which is rolled again. */
+    record StartingRolled(List<Roll> rolls, Integer chooser) implements WarmachineEvent {
+        public StartingRolled {
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    record FirstPlayerChosen(int first) implements WarmachineEvent {
+    }
+
+    record EdgeChosen(int seat, String edge) implements WarmachineEvent {
+    }
+
+    record ModelDeployed(String model, Stance pose) implements WarmachineEvent {
+    }
+
+    /**
+     * A model's focus became {@code focus}, and why: "starting" (K01), "maintenance" (A16), "replenished" (A17),
+     * "power-up" (K04), "allocated" (K05, both the warcaster's and the warjack's), "run" or "charge" (K09).
+     */
+    record FocusChanged(String model, int focus, String why) implements WarmachineEvent {
+    }
+
+    /** A turn begins; its Maintenance and automatic Control steps follow as {@link FocusChanged} events. */
+    record TurnBegan(int round, int seat) implements WarmachineEvent {
+    }
+
+    record ControlEnded(int seat) implements WarmachineEvent {
+    }
+
+    /** A model or unit activates; troopers out of formation at its start are named (L06). */
+    record Activated(String id, List<String> members, String order, List<String> outOfFormation) implements WarmachineEvent {
+        public Activated {
+            members = List.copyOf(members);
+            outOfFormation = List.copyOf(outOfFormation);
+        }
+    }
+
+    /**
+     * A full advance ("advance") or a run ("run"): the centre's path, the distance (ten-thousandths of an inch, as every
+     * length here: {@link Wire}), why it stopped, the contacts, where it ended.
+     */
+    record Advanced(String model, String how, List<Spot> path, long distance, Stop stop, List<String> contacts, Stance pose)
+            implements WarmachineEvent {
+        public Advanced {
+            path = List.copyOf(path);
+            contacts = List.copyOf(contacts);
+        }
+    }
+
+    /** A charge's movement and its outcome (E07, E08); the charge attack itself is the combat resolvers'. */
+    record Charged(String model, String target, long heading, List<Spot> path, long distance, Stop stop,
+                   List<String> contacts, Stance pose, boolean successful, boolean chargeAttack) implements WarmachineEvent {
+        public Charged {
+            path = List.copyOf(path);
+            contacts = List.copyOf(contacts);
+        }
+    }
+
+    record Aimed(String model) implements WarmachineEvent {
+    }
+
+    record MovementForfeited(String model) implements WarmachineEvent {
+    }
+
+    record ActivationEnded(String id) implements WarmachineEvent {
+    }
+
+    /** A control point for holding the scenario's zone at the end of the seat's turn (P03, P08). */
+    record ZoneScored(int seat, int total) implements WarmachineEvent {
+    }
+
+    record TurnEnded(int round, int seat) implements WarmachineEvent {
+    }
+
+    /**
+     * A model destroyed or removed from play. Damage is the combat resolvers' (package rules.combat, not merged yet);
+     * this event is how their outcome reaches the game: caster kill, inert warjacks (K14), field promotion (L02).
+     */
+    record ModelDestroyed(String model) implements WarmachineEvent {
+    }
+
+    /** A Grunt replaced its unit's destroyed Leader and is the unit's commander (L01, L02). */
+    record FieldPromoted(String unit, String grunt) implements WarmachineEvent {
+    }
+
+    /**
+     * The model advanced out of the striker's melee range or line of sight while engaged by it (G07): the striker's
+     * player is asked whether to strike; {@code at} is the point of the path just before it left.
+     */
+    record FreeStrikeOffered(String striker, String target, Wire.Spot at) implements WarmachineEvent {
+    }
+
+    record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
+    }
+
+    /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
+    record GameWon(Integer winner, String how) implements WarmachineEvent {
+    }
+}

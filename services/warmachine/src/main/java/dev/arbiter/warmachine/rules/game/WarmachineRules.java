@@ -1,0 +1,224 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.CommandShape;
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.Outcome;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.Rules;
+import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.warmachine.rules.Pack;
+import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+import dev.arbiter.warmachine.rules.geometry.Pose;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.arbiter.kernel.spi.RuleViolation.require;
+
+/**
+ * WARMACHINE Prime, milestone 1 (shared/rulebooks/warmachine-prime.md; docs/rules/warmachine.md): two seats, their
+ * army lists from a content pack, the Mosh Pit scenario or Annihilation on a terrain layout. Setup options:
+ * {@code lists} (two army list ids, default the pack's first two), {@code scenario} ("mosh-pit", the default, or
+ * "annihilation"), {@code layout} (default the scenario's first, or the pack's first for Annihilation).
+ */
+public final class WarmachineRules implements Rules<WarmachineState, WarmachineCommand, WarmachineEvent> {
+
+    private final Catalogue cards;
+    private final Focus focus;
+    private final Turns turns;
+    private final Deployment deployment;
+    private final Activations activations;
+    private final LegalActions legalActions;
+    private final Shapes shapes;
+    private final Evolve evolve;
+    private final Scoring scoring;
+
+    public WarmachineRules(Pack pack) {
+        this.cards = new Catalogue(pack);
+        Formation formation = new Formation(cards);
+        this.focus = new Focus(cards);
+        this.scoring = new Scoring(cards, formation);
+        this.turns = new Turns(cards, focus, scoring);
+        this.deployment = new Deployment(cards);
+        this.activations = new Activations(cards, formation, turns);
+        this.legalActions = new LegalActions(focus, turns, activations);
+        this.shapes = new Shapes(cards, deployment, activations);
+        this.evolve = new Evolve(cards);
+    }
+
+    @Override
+    public String name() {
+        return "warmachine";
+    }
+
+    @Override
+    public String version() {
+        return "1";
+    }
+
+    @Override
+    public Class<WarmachineCommand> commandType() {
+        return WarmachineCommand.class;
+    }
+
+    @Override
+    public Class<WarmachineEvent> eventType() {
+        return WarmachineEvent.class;
+    }
+
+    @Override
+    public WarmachineState initialState(Setup setup) throws RuleViolation {
+        require(setup.seats() == WarmachineState.SEATS, "setup.seats", "milestone 1 plays two players, not " + setup.seats());
+        Pack pack = cards.pack();
+        List<String> lists = setup.texts("lists");
+        if (lists.isEmpty()) {
+            lists = pack.lists().stream().limit(2).map(l -> l.id()).toList();
+        }
+        require(lists.size() == 2, "setup.lists", "each of the two players brings one army list");
+        String scenario = setup.text("scenario", Scoring.MOSH_PIT);
+        require(Scoring.MOSH_PIT.equals(scenario) || Scoring.ANNIHILATION.equals(scenario), "setup.scenario",
+                "milestone 1 plays Mosh Pit or Annihilation (P04, P08), not " + scenario);
+        String defaultLayout = Scoring.MOSH_PIT.equals(scenario)
+                ? pack.scenario(Scoring.MOSH_PIT).orElseThrow(() -> new RuleViolation("setup.scenario", "the pack has no Mosh Pit")).layouts().get(0)
+                : pack.layouts().get(0).id();
+        String layout = setup.text("layout", defaultLayout);
+        cards.terrain(layout);
+        Muster muster = new Muster(cards);
+        List<ModelState> models = new ArrayList<>(muster.army(0, lists.get(0)));
+        models.addAll(muster.army(1, lists.get(1)));
+        return new WarmachineState(pack.pack(), scenario, layout, lists, Stage.STARTING_ROLL, List.of(), null, null, null, models,
+                List.of(), 0, null, null, List.of(), List.of(0, 0), null, null);
+    }
+
+    @Override
+    public List<WarmachineEvent> start(WarmachineState state, Dice dice) {
+        return turns.step(state, dice);
+    }
+
+    @Override
+    public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
+        require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
+        if (!state.prompts().isEmpty()) {
+            return answer(state.prompts().get(0), command);
+        }
+        if (command instanceof ChooseFirstPlayer c) {
+            require(state.stage() == Stage.ORDER, "setup.not-now", "the first player is chosen after the starting roll (Setup, step 2)");
+            require(c.seat() == 0 || c.seat() == 1, "setup.seat", "the first player is seat 0 or seat 1");
+            return List.of(new FirstPlayerChosen(c.seat()));
+        } else if (command instanceof ChooseEdge c) {
+            require(state.stage() == Stage.EDGE, "setup.not-now", "the second player chooses an edge once the order is known (Setup, step 3)");
+            require("north".equals(c.edge()) || "south".equals(c.edge()), "setup.edge", "the edge is \"north\" or \"south\"");
+            return List.of(new EdgeChosen(seat, c.edge()));
+        } else if (command instanceof Deploy d) {
+            deployment.check(state, seat, d);
+            List<WarmachineEvent> events = new ArrayList<>();
+            events.add(new ModelDeployed(d.model(), Wire.Stance.of(Pose.at(d.x(), d.y(), d.facing()))));
+            ModelState model = state.model(d.model()).orElseThrow();
+            if (cards.warcaster(model)) {
+                events.add(new FocusChanged(model.id(), focus.focusStat(model), "starting"));
+            }
+            return events;
+        } else if (command instanceof AllocateFocus a) {
+            return focus.allocate(state, seat, a.warjack());
+        } else if (command instanceof EndControl) {
+            require(state.stage() == Stage.CONTROL, "control.not-control-phase", "the Control Phase is not under way");
+            return List.of(new ControlEnded(seat));
+        } else if (command instanceof Activate a) {
+            return activations.activate(state, a);
+        } else if (command instanceof AdvanceModel a) {
+            return activations.advance(state, a);
+        } else if (command instanceof Run r) {
+            return activations.run(state, r);
+        } else if (command instanceof Charge c) {
+            return activations.charge(state, c);
+        } else if (command instanceof Aim a) {
+            return activations.aim(state, a);
+        } else if (command instanceof ForfeitMovement f) {
+            return activations.forfeit(state, f);
+        } else if (command instanceof EndActivation) {
+            return activations.end(state);
+        }
+        throw new IllegalArgumentException("no such command " + command);
+    }
+
+    /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
+    private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
+        if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
+                    "first answer the free strike of " + prompt.subject() + " (G07)");
+            return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));
+        }
+        require(command instanceof PromoteGrunt, "prompt.pending", "first answer the " + prompt.kind() + " of " + prompt.subject());
+        PromoteGrunt p = (PromoteGrunt) command;
+        require(prompt.subject().equals(p.unit()) && p.grunt() != null && prompt.choices().contains(p.grunt()), "promotion.choice",
+                "the new Leader is one of the unit's remaining troopers " + prompt.choices() + " (L02)");
+        return List.of(new FieldPromoted(p.unit(), p.grunt()));
+    }
+
+    @Override
+    public List<Integer> awaiting(WarmachineState state) {
+        if (state.stage() == Stage.OVER || turns.automatic(state)) {
+            return List.of();
+        }
+        if (!state.prompts().isEmpty()) {
+            return List.of(state.prompts().get(0).seat());
+        }
+        return switch (state.stage()) {
+            case ORDER -> List.of(state.chooser());
+            case EDGE -> List.of(state.second());
+            case DEPLOYMENT -> List.of(state.deploying());
+            case CONTROL, ACTIVATION -> List.of(state.turnSeat());
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public List<WarmachineEvent> advance(WarmachineState state, Dice dice) {
+        return turns.step(state, dice);
+    }
+
+    @Override
+    public WarmachineState evolve(WarmachineState state, WarmachineEvent event) {
+        return evolve.apply(state, event);
+    }
+
+    @Override
+    public Object view(WarmachineState state) {
+        return state;
+    }
+
+    @Override
+    public List<WarmachineCommand> legalActions(WarmachineState state, int seat) {
+        return legalActions.of(state, seat, awaiting(state));
+    }
+
+    @Override
+    public List<CommandShape<WarmachineCommand>> commandShapes(WarmachineState state, int seat) {
+        return shapes.of(state, seat, awaiting(state));
+    }
+
+    @Override
+    public Outcome outcome(WarmachineState state) {
+        if (state.stage() != Stage.OVER) {
+            return Outcome.running();
+        }
+        List<Integer> scores = Scoring.ANNIHILATION.equals(state.scenario()) ? scoring.annihilationScores(state) : state.controlPoints();
+        Map<Integer, Integer> bySeat = Map.of(0, scores.get(0), 1, scores.get(1));
+        if (state.winner() == null) {
+            return Outcome.ranked(List.of(List.of(0, 1)), bySeat);
+        }
+        return Outcome.ranked(List.of(List.of(state.winner()), List.of(1 - state.winner())), bySeat);
+    }
+
+    @Override
+    public Integer round(WarmachineState state) {
+        return state.round() == 0 ? null : state.round();
+    }
+
+    @Override
+    public String contentPack(WarmachineState state) {
+        return cards.pack().pack() + "@" + cards.pack().sha256();
+    }
+}

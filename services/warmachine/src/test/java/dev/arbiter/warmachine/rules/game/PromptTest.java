@@ -1,0 +1,70 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+import dev.arbiter.warmachine.rules.geometry.Point;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.arbiter.warmachine.rules.game.Duel.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The queue of decisions owed out of turn (inventory §1.6), and its first use: field promotion (L01, L02). */
+class PromptTest {
+
+    @Test
+    @DisplayName("L02: when a unit's Leader is destroyed, its player (even out of turn) chooses a Grunt to replace it; the game waits for that answer before anything else")
+    void fieldPromotion() {
+        // seat 0 is activating when the Hollow Wardens' Elder falls (the combat resolvers will emit the event)
+        var lost = activating().given(new ModelDestroyed(WARDENS + "-1"));
+        assertEquals(List.of(1), RULES.awaiting(lost.state()), "seat 1 owes the choice");
+        assertEquals(List.of(new PromoteGrunt(WARDENS, WARDENS + "-2"), new PromoteGrunt(WARDENS, WARDENS + "-3")),
+                RULES.legalActions(lost.state(), 1));
+        assertEquals(List.of(), RULES.legalActions(lost.state(), 0));
+        lost.when(0, new Activate(VANCE, null)).thenViolation("turn.not-yours");
+        lost.when(1, new PromoteGrunt(WARDENS, BRIAR)).thenViolation("promotion.choice");
+        var promoted = lost.when(1, new PromoteGrunt(WARDENS, WARDENS + "-3")).thenEvents(new FieldPromoted(WARDENS, WARDENS + "-3"));
+        assertEquals(WARDENS + "-3", promoted.state().commander(WARDENS).orElseThrow().id(), "the new Leader commands the unit");
+        assertEquals(List.of(0), RULES.awaiting(promoted.state()), "then play goes on");
+        assertTrue(promoted.state().prompts().isEmpty());
+    }
+
+    @Test
+    @DisplayName("L02: a unit whose last trooper was its Leader owes no promotion; a Grunt's loss owes none either")
+    void noPromotionWithoutGrunts() {
+        var lost = activating().given(new ModelDestroyed(WARDENS + "-2"), new ModelDestroyed(WARDENS + "-3"), new ModelDestroyed(WARDENS + "-1"));
+        assertEquals(List.of(), lost.state().prompts());
+        assertEquals(List.of(0), RULES.awaiting(lost.state()));
+    }
+
+    @Test
+    @DisplayName("G07 (the prompt): a model advancing out of an engaging enemy's melee range offers it a free strike, with the point just before it left; the enemy's player answers before play goes on (making the strike is the combat resolvers')")
+    void freeStrikeOffered() {
+        double touching = 0.5906 + 0.7874;
+        var engaged = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(VANCE, null)).then();
+        List<WarmachineEvent> moved = engaged.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 10)), 90.0)).events();
+        assertEquals(2, moved.size(), moved.toString());
+        FreeStrikeOffered offer = (FreeStrikeOffered) moved.get(1);
+        assertEquals(BRIAR, offer.striker());
+        assertEquals(VANCE, offer.target());
+        assertEquals(20 - 0.48, Wire.value(offer.at().y()), 0.002, "Briar's 0.5\" reach ends 0.48\" down the path");
+        var asked = engaged.given(moved);
+        assertEquals(List.of(1), RULES.awaiting(asked.state()));
+        assertEquals(List.of(new DeclineFreeStrike(BRIAR)), RULES.legalActions(asked.state(), 1));
+        asked.when(1, new PromoteGrunt(WARDENS, WARDENS + "-2")).thenViolation("prompt.pending");
+        var declined = asked.when(1, new DeclineFreeStrike(BRIAR)).thenEvents(new FreeStrikeDeclined(BRIAR, VANCE));
+        assertEquals(List.of(0), RULES.awaiting(declined.state()));
+    }
+
+    @Test
+    @DisplayName("G07: moving while staying in the enemy's melee range offers no free strike")
+    void noFreeStrikeWithinReach() {
+        double touching = 0.5906 + 0.7874;
+        var engaged = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(VANCE, null)).then();
+        assertEquals(1, engaged.when(0, new AdvanceModel(VANCE, List.of(new Point(24.2, 20)), 90.0)).events().size());
+    }
+}

@@ -1,0 +1,61 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+import dev.arbiter.warmachine.rules.geometry.Point;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static dev.arbiter.warmachine.rules.game.Duel.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Rulebook "Units": formation, out of formation, unit activation, Press Forward (L01, L05-L09, E05, E09). */
+class UnitTest {
+
+    private static final List<String> TROOPERS = IntStream.rangeClosed(1, 6).mapToObj(k -> IRONCOATS + "-" + k).toList();
+
+    @Test
+    @DisplayName("L07: a unit activates as one; each trooper makes its own Normal Movement; the activation ends once, for all")
+    void unitActivation() {
+        var unit = activating().when(0, new Activate(IRONCOATS, null)).isLegal()
+                .thenEvents(new Activated(IRONCOATS, TROOPERS, null, List.of()));
+        var moved = unit.when(0, new AdvanceModel(IRONCOATS + "-2", List.of(new Point(6, 8)), null)).then()
+                .when(0, new AdvanceModel(IRONCOATS + "-3", List.of(new Point(8, 8)), null)).then();
+        moved.when(0, new AdvanceModel(IRONCOATS + "-2", List.of(new Point(6, 10)), null)).thenViolation("movement.not-now");
+        var ended = moved.when(0, new EndActivation()).thenEvents(new ActivationEnded(IRONCOATS));
+        assertEquals(6, ended.state().unit(IRONCOATS).stream().filter(ModelState::activated).count());
+    }
+
+    @Test
+    @DisplayName("L05, L06, E11: a trooper beyond its commander's CMD is out of formation at the start of the activation; it must advance toward its commander or run directly toward it")
+    void outOfFormation() {
+        // the Leader at (3.5, 3), CMD 8: trooper 6 at (34, 8) is about 29.7" from its base
+        var unit = activating(at(IRONCOATS + "-6", 34, 8, 90)).when(0, new Activate(IRONCOATS, null))
+                .thenEvents(new Activated(IRONCOATS, TROOPERS, null, List.of(IRONCOATS + "-6")));
+        unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(40, 8)), null)).thenViolation("formation.toward-commander");
+        unit.when(0, new Aim(IRONCOATS + "-6")).thenViolation("formation.toward-commander");
+        unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(25, 12)), null)).thenViolation("formation.toward-commander");
+        unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(30, 7)), null)).then();
+        unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(3.5, 3)), null)).then();
+        unit.when(0, new ForfeitMovement(IRONCOATS + "-6")).thenViolation("order.must-move");
+        unit.when(0, new EndActivation()).thenViolation("order.must-move");
+    }
+
+    @Test
+    @DisplayName("E05, E09, L09: a trooper runs or charges only under Press Forward, which only a unit's commander issues; then a trooper in formation must run or charge")
+    void pressForward() {
+        var plain = activating().when(0, new Activate(IRONCOATS, null)).then();
+        plain.when(0, new Run(IRONCOATS + "-2", List.of(new Point(6, 20)), null)).thenViolation("run.trooper-needs-order");
+        activating().when(0, new Activate(VANCE, Activation.PRESS_FORWARD)).thenViolation("activation.order");
+        var ordered = activating().when(0, new Activate(IRONCOATS, Activation.PRESS_FORWARD)).isLegal().then();
+        ordered.when(0, new AdvanceModel(IRONCOATS + "-2", List.of(new Point(6, 8)), null)).thenViolation("order.press-forward");
+        ordered.when(0, new Aim(IRONCOATS + "-2")).thenViolation("order.press-forward");
+        ordered.when(0, new ForfeitMovement(IRONCOATS + "-2")).thenViolation("order.must-move");
+        ordered.when(0, new EndActivation()).thenViolation("order.must-move");
+        ordered.when(0, new Run(IRONCOATS + "-2", List.of(new Point(6, 20)), null)).then();
+    }
+}
