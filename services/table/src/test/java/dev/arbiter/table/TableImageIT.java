@@ -1,7 +1,6 @@
 package dev.arbiter.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -52,9 +51,7 @@ class TableImageIT {
 
     @Test
     void itRunsTheServiceAsAnUnprivilegedUser() {
-        String user = config.path("config").path("User").asText();
-        assertEquals("185", user, "the user the Kubernetes manifests run the pods as (runAsUser: 185)");
-        assertNotEquals("0", user.split(":")[0]);
+        assertEquals("185", config.path("config").path("User").asText(), "the user the Kubernetes manifests run the pods as (runAsUser: 185)");
     }
 
     @Test
