@@ -1,6 +1,7 @@
 package dev.arbiter.registry;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
@@ -11,9 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-/** deploy/services.json, read and checked: the one list of services everything else follows from. */
+/**
+ * deploy/services.json, read and checked: the one list of services everything else follows from.
+ *
+ * @param images   where the services' container images are pushed: registry host and group, e.g. ghcr.io/arbiter
+ * @param services every service, built or planned
+ */
 @JsonIgnoreProperties({"$comment"})
-public record Registry(List<Service> services) {
+public record Registry(@JsonProperty(required = true) String images, List<Service> services) {
 
     public static final Path FILE = Path.of("deploy", "services.json");
 
@@ -22,6 +28,8 @@ public record Registry(List<Service> services) {
             .build();
 
     public Registry {
+        require(images != null && images.matches("[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9._-]+)+"),
+                "images must be a registry host and a group, like ghcr.io/arbiter, not " + images);
         services = List.copyOf(services);
         services.forEach(Registry::check);
         unique(services, Service::name, "name");
@@ -49,6 +57,11 @@ public record Registry(List<Service> services) {
     /** The built services that keep data (a database, a Kafka user) and serve an API: all but the web ones. */
     public List<Service> builtBackends() {
         return built().stream().filter(s -> !s.web()).toList();
+    }
+
+    /** The name of a service's container image, without a tag: what -Pimages pushes and Kubernetes pulls. */
+    public String imageOf(Service service) {
+        return images + "/" + service.name();
     }
 
     /** The topic the kernel's outbox relay publishes a ruleset's events to. */

@@ -41,7 +41,7 @@ public final class Renderer {
         file(files, registry, "k8s/base/postgres/roles.yaml", "postgres-roles.yaml");
         for (Service service : registry.built()) {
             files.put(SERVICE_MANIFESTS.resolve(service.name() + ".yaml"),
-                    template("service.yaml").data("s", service).render());
+                    template("service.yaml").data("s", service).data("image", registry.imageOf(service)).render());
         }
         section(files, registry, "README.md", "services", "readme-services.md");
         section(files, registry, "docs/operations.md", "ports", "operations-ports.md");

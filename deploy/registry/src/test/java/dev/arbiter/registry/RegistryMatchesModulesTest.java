@@ -14,7 +14,10 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /** deploy/services.json tells the truth about the modules: which exist, and the defaults they run with. */
 class RegistryMatchesModulesTest {
@@ -80,6 +83,20 @@ class RegistryMatchesModulesTest {
         }
     }
 
+    /** Kubernetes pulls {@code <images>/<name>} (deploy/render); -Pimages pushes exactly that for every built service. */
+    @Test
+    void everyBuiltServiceBuildsTheImageKubernetesPulls() throws Exception {
+        Registry registry = Registry.read(root);
+        Map<String, String> pom = rootPomProperties();
+        assertEquals(registry.images(), pom.get("images.registry") + "/" + pom.get("quarkus.container-image.group"),
+                "pom.xml's images.registry and quarkus.container-image.group must make deploy/services.json's images");
+        for (Service s : registry.built()) {
+            String modulePom = Files.readString(root.resolve(s.module()).resolve("pom.xml"));
+            assertTrue(modulePom.contains("<artifactId>quarkus-container-image-jib</artifactId>"),
+                    s.module() + "/pom.xml must depend on quarkus-container-image-jib, which builds the image " + registry.imageOf(s));
+        }
+    }
+
     @Test
     void theProjectionReadsEveryRulesetTopic() throws IOException {
         Registry registry = Registry.read(root);
@@ -91,6 +108,19 @@ class RegistryMatchesModulesTest {
                 assertTrue(topics.matcher(ruleset.topic()).matches(), "the projection's topic pattern misses " + ruleset.topic());
             }
         }
+    }
+
+    private Map<String, String> rootPomProperties() throws Exception {
+        Element properties = (Element) DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(root.resolve("pom.xml").toFile()).getDocumentElement().getElementsByTagName("properties").item(0);
+        Map<String, String> values = new TreeMap<>();
+        NodeList children = properties.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            if (children.item(i) instanceof Element property) {
+                values.put(property.getTagName(), property.getTextContent());
+            }
+        }
+        return values;
     }
 
     private Properties properties(Service s) throws IOException {
