@@ -96,7 +96,8 @@ public final class RandomBot<S, C, E> {
             if (legal.isEmpty() && shapes.isEmpty()) {
                 throw new AssertionError("seed " + seed + ": the game waits for seat " + seat + ", which has no legal command");
             }
-            C command = bot.choose(Redactor.view(rules.view(state), Viewer.seat(seat)), legal, shapes, random);
+            Object view = bot.readsView() ? Redactor.view(rules.view(state), Viewer.seat(seat)) : null;
+            C command = bot.choose(view, legal, shapes, random);
             moves.add(new Move(seat, codec.commandJson(command), decision.nextDraw()));
             try {
                 decision = decider.play(decision.game(), seat, command, randomness(seed, decision.nextDraw()));

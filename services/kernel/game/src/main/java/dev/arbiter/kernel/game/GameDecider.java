@@ -69,14 +69,14 @@ public final class GameDecider<S, C, E> {
 
     /**
      * The command the bot in this seat sends now, one the rules accept. The bot sees only what the
-     * seat sees: the seat's view and its legal commands. A command sampled from a shape may still
+     * seat sees: the seat's view (built only for a bot that reads it) and its legal commands. A command sampled from a shape may still
      * break a rule, so such a choice is tried on a copy of the dice first, and the bot chooses again.
      */
     public C botCommand(Game<S> game, int seat, Randomness randomness, RandomGenerator random) {
         String name = game.seats().get(seat).bot();
         Bot<C> bot = bot(name).orElseThrow(() -> new IllegalStateException("no bot " + name + " in " + rules.name()));
         S state = game.rules();
-        Object view = Redactor.view(rules.view(state), Viewer.seat(seat));
+        Object view = bot.readsView() ? Redactor.view(rules.view(state), Viewer.seat(seat)) : null;
         List<C> legal = rules.legalActions(state, seat);
         List<CommandShape<C>> shapes = rules.commandShapes(state, seat);
         RuleViolation last = null;

@@ -14,15 +14,22 @@ public interface Bot<C> {
 
     /**
      * The command to send; {@code legal} and {@code shapes} are not both empty, because a bot is
-     * asked only when the game waits for its seat.
+     * asked only when the game waits for its seat. {@code view} is null for a bot that does not
+     * {@link #readsView() read it}.
      */
     C choose(Object view, List<C> legal, List<CommandShape<C>> shapes, RandomGenerator random);
 
-    /** Picks uniformly among the listed commands and the shapes (a shape counting as one choice). */
+    /**
+     * Whether {@link #choose} reads its view. Building and redacting a seat's view is most of what
+     * asking a bot costs (docs/benchmarks.md, "Ruleset playouts"), so a bot that never reads it is
+     * handed none.
+     */
+    default boolean readsView() {
+        return true;
+    }
+
+    /** Picks uniformly among the listed commands and the shapes (a shape counting as one choice); it never reads the view. */
     static <C> Bot<C> random() {
-        return (view, legal, shapes, random) -> {
-            int pick = random.nextInt(legal.size() + shapes.size());
-            return pick < legal.size() ? legal.get(pick) : shapes.get(pick - legal.size()).sample(random);
-        };
+        return new UniformChoice<>();
     }
 }
