@@ -62,6 +62,17 @@ public sealed interface WarmachineCommand {
     record ForfeitMovement(String model) implements WarmachineCommand {
     }
 
+    /**
+     * A melee attack of the model's Combat Action with a melee weapon of its card, at a target in its reach (G01, G02).
+     * {@code weapon} is the weapon's place on the card, from 0: names repeat (a warjack's two "Hook Claw"s).
+     */
+    record MeleeAttack(String model, int weapon, String target) implements WarmachineCommand {
+    }
+
+    /** A ranged attack of the model's Combat Action with a ranged weapon of its card (its place, from 0), at a target it sees (G01, G03). */
+    record RangedAttack(String model, int weapon, String target) implements WarmachineCommand {
+    }
+
     /** Answers a field promotion: the Grunt that replaces the unit's destroyed Leader (L02). */
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }

@@ -33,6 +33,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     private final LegalActions legalActions;
     private final Shapes shapes;
     private final Evolve evolve;
+    private final CombatAction combat;
     private final Scoring scoring;
 
     public WarmachineRules(Pack pack) {
@@ -43,7 +44,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         this.turns = new Turns(cards, focus, scoring);
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
-        this.legalActions = new LegalActions(focus, turns, activations);
+        this.combat = new CombatAction(cards);
+        this.legalActions = new LegalActions(focus, turns, activations, combat);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
@@ -137,6 +139,10 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return activations.aim(state, a);
         } else if (command instanceof ForfeitMovement f) {
             return activations.forfeit(state, f);
+        } else if (command instanceof MeleeAttack m) {
+            return combat.attack(state, m.model(), m.weapon(), m.target(), true, dice);
+        } else if (command instanceof RangedAttack r) {
+            return combat.attack(state, r.model(), r.weapon(), r.target(), false, dice);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }

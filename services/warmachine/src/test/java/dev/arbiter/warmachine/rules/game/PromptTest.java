@@ -19,7 +19,7 @@ class PromptTest {
     @Test
     @DisplayName("L02: when a unit's Leader is destroyed, its player (even out of turn) chooses a Grunt to replace it; the game waits for that answer before anything else")
     void fieldPromotion() {
-        // seat 0 is activating when the Hollow Wardens' Elder falls (the combat resolvers will emit the event)
+        // seat 0 is activating when the Hollow Wardens' Elder falls (given, as an attack's damage would emit it)
         var lost = activating().given(new ModelDestroyed(WARDENS + "-1"));
         assertEquals(List.of(1), RULES.awaiting(lost.state()), "seat 1 owes the choice");
         assertEquals(List.of(new PromoteGrunt(WARDENS, WARDENS + "-2"), new PromoteGrunt(WARDENS, WARDENS + "-3")),

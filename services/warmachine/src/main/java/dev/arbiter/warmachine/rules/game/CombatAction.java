@@ -1,0 +1,237 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.Profile.Weapon;
+import dev.arbiter.warmachine.rules.combat.Attack;
+import dev.arbiter.warmachine.rules.combat.AttackKind;
+import dev.arbiter.warmachine.rules.combat.AttackResult;
+import dev.arbiter.warmachine.rules.combat.AttackRoll;
+import dev.arbiter.warmachine.rules.combat.Combatant;
+import dev.arbiter.warmachine.rules.combat.DamageResult;
+import dev.arbiter.warmachine.rules.combat.DamageRoll;
+import dev.arbiter.warmachine.rules.combat.DicePool;
+import dev.arbiter.warmachine.rules.combat.Disablement;
+import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.Wound;
+import dev.arbiter.warmachine.rules.game.Activation.ChargeMade;
+import dev.arbiter.warmachine.rules.game.Activation.Strike;
+import dev.arbiter.warmachine.rules.geometry.Arcs;
+import dev.arbiter.warmachine.rules.geometry.Battlefield;
+import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.LineOfSight;
+import dev.arbiter.warmachine.rules.geometry.Measure;
+import dev.arbiter.warmachine.rules.geometry.Melee;
+import dev.arbiter.warmachine.rules.geometry.Protection;
+import dev.arbiter.warmachine.rules.geometry.Shelter;
+import dev.arbiter.warmachine.rules.geometry.Tolerance;
+import dev.arbiter.warmachine.rules.geometry.Trait;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static dev.arbiter.kernel.spi.RuleViolation.require;
+
+/**
+ * A member's Combat Action (rulebook "Combat Actions", G01-G03, E08): its initial attacks, one a command. The game asks
+ * the geometry for the facts, hands them to the combat resolvers and records the dice, the damage marked and a
+ * destruction as events.
+ */
+final class CombatAction {
+
+    /** Stealth turns ranged and magic attacks from farther than this into misses (C14). */
+    private static final double STEALTH_RANGE = 5;
+
+    private final Catalogue cards;
+
+    CombatAction(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    List<WarmachineEvent> attack(WarmachineState state, String attackerId, int place, String targetId, boolean melee, Dice dice) {
+        ModelState attacker = attacker(state, attackerId);
+        Weapon weapon = weapon(attacker, place, melee);
+        ModelState target = state.model(targetId).filter(ModelState::deployed)
+                .orElseThrow(() -> new RuleViolation("attack.unknown-target", "no model " + targetId + " on the table"));
+        refusal(state, attacker, place, target).ifPresent(rule -> {
+            throw new RuleViolation(rule, explanation(rule));
+        });
+        Set<Fact> facts = facts(state, attacker, weapon, target);
+        Protection protection = melee ? Protection.NONE : Shelter.against(cards.field(state), cards.figure(attacker), cards.figure(target));
+        Combatant striker = cards.combatant(attacker);
+        Combatant struck = cards.combatant(target);
+        Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
+        return resolve(attack, attacker.id(), place, target, protection, dice);
+    }
+
+    /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
+    List<WarmachineEvent> resolve(Attack attack, String attackerId, int place, ModelState target, Protection protection, Dice dice) {
+        AttackResult roll = AttackRoll.resolve(attack, DicePool.twoDice(), dice);
+        DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, DicePool.twoDice(), dice) : null;
+        List<Fact> facts = attack.facts().stream().sorted().toList();
+        List<WarmachineEvent> events = new ArrayList<>();
+        events.add(new WarmachineEvent.Attacked(attackerId, target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        if (damage != null && damage.points() > 0) {
+            Wound wound = Wound.inflict(attack.target(), damage.points(), dice);
+            var marking = wound.marking();
+            Disablement fate = wound.disablement();
+            events.add(new WarmachineEvent.Damaged(target.id(), marking.points(), marking.column().orElse(null), marking.boxes(),
+                    marking.crippled().stream().map(String::valueOf).sorted().toList(), fate.tough().orElse(null), fate.fate()));
+            if (fate.fate() == Disablement.Fate.DESTROYED) {
+                events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+            }
+        }
+        return events;
+    }
+
+    /** Why this attack may not be made now, or empty (G01-G03, E08, targeting). The weapon is the card's, the target on the table. */
+    Optional<String> refusal(WarmachineState state, ModelState attacker, int place, ModelState target) {
+        Activation a = state.activation();
+        Weapon weapon = cards.profile(attacker).weapons().get(place);
+        boolean melee = "melee".equals(weapon.kind());
+        List<Strike> made = a.attacksBy(attacker.id());
+        if (made.stream().anyMatch(s -> s.melee() != melee)) {
+            return Optional.of("attack.melee-and-ranged");
+        }
+        long withWeapon = made.stream().filter(s -> s.weapon() == place).count();
+        if (withWeapon >= initialAttacks(weapon)) {
+            return Optional.of("attack.weapon-spent");
+        }
+        Optional<ChargeMade> charge = charge(a, attacker.id());
+        if (charge.isPresent() && !melee) {
+            return Optional.of("attack.after-charge");
+        }
+        if (charge.isPresent() && made.isEmpty() && !charge.get().target().equals(target.id())) {
+            return Optional.of("attack.charge-target");
+        }
+        if (target.id().equals(attacker.id())) {
+            return Optional.of("attack.self");
+        }
+        Battlefield field = cards.field(state);
+        Figure from = cards.figure(attacker);
+        Figure at = cards.figure(target);
+        if (melee && !Melee.reaches(from, weapon.rng(), at)) {
+            return Optional.of("attack.out-of-reach");
+        }
+        if (!LineOfSight.exists(field, from, at)) {
+            return Optional.of("attack.no-line-of-sight");
+        }
+        if (!melee && Melee.inMelee(field, from, cards.meleeRanges(state))) {
+            return Optional.of("attack.ranged-in-melee");
+        }
+        return Optional.empty();
+    }
+
+    /** Every attack the activating members may make now: ranged ones only at targets in range (the others miss). */
+    List<WarmachineCommand> legal(WarmachineState state) {
+        Activation a = state.activation();
+        List<WarmachineCommand> legal = new ArrayList<>();
+        for (String id : a.members()) {
+            Optional<ModelState> member = state.model(id);
+            if (member.isEmpty() || !mayAttack(a, id)) {
+                continue;
+            }
+            List<Weapon> weapons = cards.profile(member.get()).weapons();
+            for (int place = 0; place < weapons.size(); place++) {
+                Weapon weapon = weapons.get(place);
+                boolean melee = "melee".equals(weapon.kind());
+                for (ModelState enemy : state.of(1 - member.get().seat())) {
+                    if (!enemy.deployed() || !Measure.inRange(cards.figure(member.get()), cards.figure(enemy), weapon.rng())) {
+                        continue;
+                    }
+                    if (refusal(state, member.get(), place, enemy).isEmpty()) {
+                        legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id())
+                                : new WarmachineCommand.RangedAttack(id, place, enemy.id()));
+                    }
+                }
+            }
+        }
+        return legal;
+    }
+
+    private Set<Fact> facts(WarmachineState state, ModelState attacker, Weapon weapon, ModelState target) {
+        Battlefield field = cards.field(state);
+        Figure from = cards.figure(attacker);
+        Figure at = cards.figure(target);
+        Activation a = state.activation();
+        EnumSet<Fact> facts = EnumSet.noneOf(Fact.class);
+        if (Arcs.backStrike(from, at)) {
+            facts.add(Fact.BACK_STRIKE);
+        }
+        if ("melee".equals(weapon.kind())) {
+            if (Shelter.obscuredForMelee(field, from, at)) {
+                facts.add(Fact.OBSCURED);
+            }
+            boolean first = a.attacksBy(attacker.id()).isEmpty();
+            if (first && charge(a, attacker.id()).filter(c -> c.chargeAttack() && c.target().equals(target.id())).isPresent()) {
+                facts.add(Fact.CHARGE_ATTACK);
+            }
+            return facts;
+        }
+        Map<String, Double> ranges = cards.meleeRanges(state);
+        if (!Measure.inRange(from, at, weapon.rng())) {
+            facts.add(Fact.OUT_OF_RANGE);
+        }
+        if (Melee.inMelee(field, at, ranges)) {
+            facts.add(Fact.TARGET_IN_MELEE);
+        }
+        if (at.has(Trait.STEALTH) && !Tolerance.atMost(Measure.gap(from, at), STEALTH_RANGE)) {
+            facts.add(Fact.STEALTH_BEYOND_FIVE_INCHES);
+        }
+        if (a.aiming().contains(attacker.id())) {
+            facts.add(Fact.AIMED);
+        }
+        return facts;
+    }
+
+    /** A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08). */
+    static boolean mayAttack(Activation a, String id) {
+        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id);
+    }
+
+    private ModelState attacker(WarmachineState state, String id) {
+        Activation a = state.activation();
+        require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model attacks in its Combat Action, during its activation (A19)");
+        require(id != null && mayAttack(a, id) && state.model(id).isPresent(), "attack.not-now",
+                id + " is not an activating model that has made its Normal Movement and may still make its Combat Action (A19, E05, E08)");
+        return state.model(id).orElseThrow();
+    }
+
+    private Weapon weapon(ModelState attacker, int place, boolean melee) {
+        Profile card = cards.profile(attacker);
+        require(place >= 0 && place < card.weapons().size(), "attack.unknown-weapon",
+                card.name() + " has " + card.weapons().size() + " weapons on its card, numbered from 0 (rulebook \"Weapon Statistics\")");
+        Weapon weapon = card.weapons().get(place);
+        require(melee == "melee".equals(weapon.kind()), "attack.wrong-weapon",
+                "a " + (melee ? "melee" : "ranged") + " attack is made with a " + (melee ? "melee" : "ranged") + " weapon (rulebook \"Combat Actions\")");
+        return weapon;
+    }
+
+    /** One initial attack with a melee weapon, ROF with a ranged one (G02, G03). */
+    private static int initialAttacks(Weapon weapon) {
+        return "melee".equals(weapon.kind()) || weapon.rof() == null ? 1 : weapon.rof();
+    }
+
+    private static Optional<ChargeMade> charge(Activation a, String id) {
+        return a.charges().stream().filter(c -> c.model().equals(id)).findFirst();
+    }
+
+    private static String explanation(String rule) {
+        return switch (rule) {
+            case "attack.melee-and-ranged" -> "a model cannot make both melee and ranged attacks in one Combat Action (rulebook \"Combat Actions\")";
+            case "attack.weapon-spent" -> "one initial attack with each melee weapon, ROF with each ranged weapon (rulebook \"Combat Actions\")";
+            case "attack.after-charge" -> "after a successful charge the Combat Action is melee attacks (rulebook \"Charge\", E08)";
+            case "attack.charge-target" -> "the first melee attack after a charge must target the charged model (rulebook \"Charge\", E08)";
+            case "attack.self" -> "a model does not attack itself";
+            case "attack.out-of-reach" -> "a melee attack targets a model in the weapon's melee range, in the front arc (G05)";
+            case "attack.no-line-of-sight" -> "an attack targets a model in the attacker's line of sight (F01-F05)";
+            case "attack.ranged-in-melee" -> "a model in melee cannot make ranged attacks (H01)";
+            default -> rule;
+        };
+    }
+}
