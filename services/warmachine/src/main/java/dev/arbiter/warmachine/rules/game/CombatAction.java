@@ -69,6 +69,37 @@ final class CombatAction {
         return resolve(attack, attacker.id(), place, target, protection, dice);
     }
 
+    /**
+     * The free strike a prompt offered (G07): a melee attack at the model that left, +2 to hit and damage boosted, never
+     * a back strike; the move is already recorded (clarification 19), so no reach or position fact is measured.
+     */
+    List<WarmachineEvent> freeStrike(WarmachineState state, Prompt prompt, int place, Dice dice) {
+        ModelState striker = state.model(prompt.subject()).orElseThrow();
+        Weapon weapon = weapon(striker, place, true);
+        ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
+        Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
+        events.addAll(resolve(attack, striker.id(), place, target, Protection.NONE, dice));
+        return events;
+    }
+
+    /** The free strikes the prompt's striker may make: one per melee weapon, none at a Parry model (C11). */
+    List<WarmachineCommand> freeStrikes(WarmachineState state, Prompt prompt) {
+        ModelState striker = state.model(prompt.subject()).orElseThrow();
+        ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
+        if (cards.profile(target).advantages().contains(Profile.Advantage.PARRY)) {
+            return List.of();
+        }
+        List<Weapon> weapons = cards.profile(striker).weapons();
+        List<WarmachineCommand> strikes = new ArrayList<>();
+        for (int place = 0; place < weapons.size(); place++) {
+            if ("melee".equals(weapons.get(place).kind())) {
+                strikes.add(new WarmachineCommand.MakeFreeStrike(striker.id(), place));
+            }
+        }
+        return strikes;
+    }
+
     /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
     List<WarmachineEvent> resolve(Attack attack, String attackerId, int place, ModelState target, Protection protection, Dice dice) {
         AttackResult roll = AttackRoll.resolve(attack, DicePool.twoDice(), dice);

@@ -71,7 +71,7 @@ final class Evolve {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
             return s.withPrompts(owed);
-        } else if (event instanceof FreeStrikeDeclined e) {
+        } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
@@ -99,7 +99,9 @@ final class Evolve {
     /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader owes a field promotion. */
     private WarmachineState destroyed(WarmachineState s, String id) {
         ModelState gone = s.model(id).orElseThrow();
-        WarmachineState left = s.withRemoved(id);
+        // free strikes still owed at a model that is gone cannot be made (G07)
+        WarmachineState left = s.withRemoved(id).withPrompts(s.prompts().stream()
+                .filter(p -> !(Prompt.FREE_STRIKE.equals(p.kind()) && p.choices().contains(id))).toList());
         List<String> troopers = gone.unit() == null ? List.of() : left.unit(gone.unit()).stream().map(ModelState::id).toList();
         if (gone.leader() && !troopers.isEmpty()) {
             List<Prompt> owed = new ArrayList<>(left.prompts());

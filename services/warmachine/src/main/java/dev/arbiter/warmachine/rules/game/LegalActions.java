@@ -28,6 +28,7 @@ final class LegalActions {
         if (!state.prompts().isEmpty()) {
             Prompt prompt = state.prompts().get(0);
             if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+                legal.addAll(combat.freeStrikes(state, prompt));
                 legal.add(new DeclineFreeStrike(prompt.subject()));
             } else {
                 prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));

@@ -77,7 +77,11 @@ public sealed interface WarmachineCommand {
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }
 
-    /** Lets a free strike go (G07); making it is an attack, the combat resolvers' (not merged yet). */
+    /** Makes the free strike offered (G07) with a melee weapon of the striker's card (its place, from 0). */
+    record MakeFreeStrike(String striker, int weapon) implements WarmachineCommand {
+    }
+
+    /** Lets a free strike go (G07). */
     record DeclineFreeStrike(String striker) implements WarmachineCommand {
     }
 

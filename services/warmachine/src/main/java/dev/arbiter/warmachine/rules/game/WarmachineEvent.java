@@ -140,6 +140,10 @@ public sealed interface WarmachineEvent {
     record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
     }
 
+    /** The striker takes the free strike; its {@link Attacked} (fact FREE_STRIKE) follows. */
+    record FreeStrikeMade(String striker, String target) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }

@@ -103,7 +103,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
         if (!state.prompts().isEmpty()) {
-            return answer(state.prompts().get(0), command);
+            return answer(state, state.prompts().get(0), command, dice);
         }
         if (command instanceof ChooseFirstPlayer c) {
             require(state.stage() == Stage.ORDER, "setup.not-now", "the first player is chosen after the starting roll (Setup, step 2)");
@@ -150,8 +150,11 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     }
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
-    private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
+    private List<WarmachineEvent> answer(WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            if (command instanceof MakeFreeStrike m && prompt.subject().equals(m.striker())) {
+                return combat.freeStrike(state, prompt, m.weapon(), dice);
+            }
             require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
                     "first answer the free strike of " + prompt.subject() + " (G07)");
             return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));
