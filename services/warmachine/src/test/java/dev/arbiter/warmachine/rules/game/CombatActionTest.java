@@ -124,6 +124,18 @@ class CombatActionTest {
     }
 
     @Test
+    @DisplayName("G03, EX16: a ranged weapon makes ROF initial attacks, divided among targets as the player likes")
+    void rateOfFire() {
+        // the Tinker's Twin Carbine (ROF 2, RNG 10) at Briar and a Hollow Warden 6" ahead
+        var tinker = activating(at(TINKER, 24, 20, 90), at(BRIAR, 24, 26, 270), at(WARDENS + "-2", 27, 26, 270))
+                .when(0, new Activate(TINKER, null)).then().when(0, new ForfeitMovement(TINKER)).then();
+        var once = tinker.given(tinker.when(0, new RangedAttack(TINKER, 0, BRIAR), 1, 1).isLegal().events());
+        var twice = once.given(once.when(0, new RangedAttack(TINKER, 0, WARDENS + "-2"), 1, 1).isLegal().events());
+        twice.when(0, new RangedAttack(TINKER, 0, BRIAR)).thenViolation("attack.weapon-spent");
+        assertEquals(2, twice.state().activation().attacksBy(TINKER).size());
+    }
+
+    @Test
     @DisplayName("E08: the first attack after a charge must target the charged model")
     void chargeTargetFirst() {
         // Briar ahead, a Hollow Warden within the Bastion's reach beside it after the charge
