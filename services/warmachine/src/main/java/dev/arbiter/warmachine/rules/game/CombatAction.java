@@ -49,11 +49,21 @@ final class CombatAction {
 
     private final Catalogue cards;
 
+    /** The boosts a player asks for with an attack, 1 focus each (K08). */
+    record Boosts(boolean attack, boolean damage) {
+
+        static final Boosts NONE = new Boosts(false, false);
+
+        int count() {
+            return (attack ? 1 : 0) + (damage ? 1 : 0);
+        }
+    }
+
     CombatAction(Catalogue cards) {
         this.cards = cards;
     }
 
-    List<WarmachineEvent> attack(WarmachineState state, String attackerId, int place, String targetId, boolean melee, Dice dice) {
+    List<WarmachineEvent> attack(WarmachineState state, String attackerId, int place, String targetId, boolean melee, Boosts boosts, Dice dice) {
         ModelState attacker = attacker(state, attackerId);
         Weapon weapon = weapon(attacker, place, melee);
         ModelState target = state.model(targetId).filter(ModelState::deployed)
@@ -61,12 +71,16 @@ final class CombatAction {
         refusal(state, attacker, place, target).ifPresent(rule -> {
             throw new RuleViolation(rule, explanation(rule));
         });
+        require(boosts.count() <= attacker.focus() && (boosts.count() == 0 || !attacker.damage().cortexCrippled()), "focus.boost-needs-focus",
+                "each boost costs 1 focus point on the attacker, and a crippled Cortex spends none (K08, J05)");
         Set<Fact> facts = facts(state, attacker, weapon, target);
+        require(!(boosts.damage() && facts.contains(Fact.CHARGE_ATTACK)), "roll.already-boosted",
+                "a charge attack's damage roll is boosted already, and a roll is boosted once (rulebook \"Additional Dice & Boosted Rolls\", EX01)");
         Protection protection = melee ? Protection.NONE : Shelter.against(cards.field(state), cards.figure(attacker), cards.figure(target));
         Combatant striker = cards.combatant(attacker);
         Combatant struck = cards.combatant(target);
         Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
-        return resolve(attack, attacker.id(), place, target, protection, dice);
+        return resolve(attack, attacker, place, target, protection, boosts, dice);
     }
 
     /**
@@ -79,7 +93,7 @@ final class CombatAction {
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
         Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
-        events.addAll(resolve(attack, striker.id(), place, target, Protection.NONE, dice));
+        events.addAll(resolve(attack, striker, place, target, Protection.NONE, Boosts.NONE, dice));
         return events;
     }
 
@@ -101,12 +115,20 @@ final class CombatAction {
     }
 
     /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
-    List<WarmachineEvent> resolve(Attack attack, String attackerId, int place, ModelState target, Protection protection, Dice dice) {
-        AttackResult roll = AttackRoll.resolve(attack, DicePool.twoDice(), dice);
-        DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, DicePool.twoDice(), dice) : null;
-        List<Fact> facts = attack.facts().stream().sorted().toList();
+    private List<WarmachineEvent> resolve(Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
+                                          Boosts boosts, Dice dice) {
         List<WarmachineEvent> events = new ArrayList<>();
-        events.add(new WarmachineEvent.Attacked(attackerId, target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        int focus = attacker.focus();
+        if (boosts.attack()) {
+            events.add(new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
+        }
+        AttackResult roll = AttackRoll.resolve(attack, boosts.attack() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice);
+        DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, boosts.damage() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice) : null;
+        List<Fact> facts = attack.facts().stream().sorted().toList();
+        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        if (damage != null && boosts.damage()) {
+            events.add(events.size() - 1, new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
+        }
         if (damage != null && damage.points() > 0) {
             Wound wound = Wound.inflict(attack.target(), damage.points(), dice);
             var marking = wound.marking();
@@ -176,8 +198,14 @@ final class CombatAction {
                         continue;
                     }
                     if (refusal(state, member.get(), place, enemy).isEmpty()) {
-                        legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id())
-                                : new WarmachineCommand.RangedAttack(id, place, enemy.id()));
+                        legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), false, false)
+                                : new WarmachineCommand.RangedAttack(id, place, enemy.id(), false, false));
+                        if (member.get().focus() >= 2 && !member.get().damage().cortexCrippled()) {
+                            // one fully boosted variant, so that random games spend focus too (K08)
+                            boolean chargeAttack = a.attacksBy(id).isEmpty() && charge(a, id).filter(ChargeMade::chargeAttack).isPresent();
+                            legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), true, !chargeAttack)
+                                    : new WarmachineCommand.RangedAttack(id, place, enemy.id(), true, true));
+                        }
                     }
                 }
             }

@@ -140,9 +140,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         } else if (command instanceof ForfeitMovement f) {
             return activations.forfeit(state, f);
         } else if (command instanceof MeleeAttack m) {
-            return combat.attack(state, m.model(), m.weapon(), m.target(), true, dice);
+            return combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
         } else if (command instanceof RangedAttack r) {
-            return combat.attack(state, r.model(), r.weapon(), r.target(), false, dice);
+            return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }

@@ -43,7 +43,7 @@ class CombatActionTest {
         var game = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270))
                 .when(0, new Activate(BASTION, null)).then().when(0, new ForfeitMovement(BASTION)).then();
         // to hit 4 + 3 + MAT 7 = 14 against DEF 13; damage 5 + 5 + POW 5 + STR 11 = 26 against ARM 15: 11 points; column 3
-        List<WarmachineEvent> events = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR), 4, 3, 5, 5, 3).isLegal().events();
+        List<WarmachineEvent> events = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false), 4, 3, 5, 5, 3).isLegal().events();
         Attacked attack = (Attacked) events.get(0);
         assertEquals(List.of(), attack.facts(), "facing each other on open ground: no back strike, nothing in the way");
         assertTrue(attack.roll().hit());
@@ -63,8 +63,8 @@ class CombatActionTest {
         var after = game.given(events);
         assertEquals(11, after.state().model(BRIAR).orElseThrow().damage().marked(), "the fold puts the marks on Briar's grid");
         assertTrue(after.state().model(BRIAR).orElseThrow().damage().cortexCrippled());
-        after.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR)).thenViolation("attack.weapon-spent");
-        after.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR)).thenViolation("attack.melee-and-ranged");
+        after.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false)).thenViolation("attack.weapon-spent");
+        after.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR, false, false)).thenViolation("attack.melee-and-ranged");
     }
 
     @Test
@@ -72,7 +72,7 @@ class CombatActionTest {
     void missesAndRange() {
         var game = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270))
                 .when(0, new Activate(BASTION, null)).then().when(0, new ForfeitMovement(BASTION)).then();
-        List<WarmachineEvent> missed = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR), 1, 1).events();
+        List<WarmachineEvent> missed = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false), 1, 1).events();
         assertEquals(1, missed.size());
         assertEquals(AttackResult.How.ALL_ONES, ((Attacked) missed.get(0)).roll().how());
         assertNull(((Attacked) missed.get(0)).damage());
@@ -80,7 +80,7 @@ class CombatActionTest {
         // Vance's pistol (RNG 10) at Thorne 20" away
         var far = activating(at(VANCE, 24, 20, 90), at(THORNE, 24, 40, 270)).when(0, new Activate(VANCE, null)).then()
                 .when(0, new ForfeitMovement(VANCE)).then();
-        Attacked shot = (Attacked) far.when(0, new RangedAttack(VANCE, PISTOL, THORNE)).events().get(0);
+        Attacked shot = (Attacked) far.when(0, new RangedAttack(VANCE, PISTOL, THORNE, false, false)).events().get(0);
         assertEquals(List.of(Fact.OUT_OF_RANGE), shot.facts());
         assertEquals(AttackResult.How.OUT_OF_RANGE, shot.roll().how());
         assertTrue(shot.roll().dice().dice().isEmpty());
@@ -93,7 +93,7 @@ class CombatActionTest {
         var game = activating(at(VANCE, 24, 20, 90), at(THORNE, 24, 28, 270))
                 .given(new Damaged(THORNE, 12, null, List.of(), List.of(), null, Disablement.Fate.NOT_DISABLED))
                 .when(0, new Activate(VANCE, null)).then().when(0, new Aim(VANCE)).then();
-        List<WarmachineEvent> events = game.when(0, new RangedAttack(VANCE, PISTOL, THORNE), 6, 6, 6, 6).isLegal().events();
+        List<WarmachineEvent> events = game.when(0, new RangedAttack(VANCE, PISTOL, THORNE, false, false), 6, 6, 6, 6).isLegal().events();
         Attacked shot = (Attacked) events.get(0);
         assertEquals(List.of(Fact.AIMED), shot.facts());
         assertEquals(10, shot.damage().points(), "6 + 6 + POW 12 - ARM 14");
@@ -111,16 +111,40 @@ class CombatActionTest {
         var charged = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 26, 270))
                 .given(new FocusChanged(BASTION, 1, "allocated")).when(0, new Activate(BASTION, null)).then()
                 .when(0, new Charge(BASTION, BRIAR, 90, null)).then();
-        charged.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR)).thenViolation("attack.after-charge");
-        List<WarmachineEvent> events = charged.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR), 4, 3, 1, 1, 1, 6).events();
+        charged.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR, false, false)).thenViolation("attack.after-charge");
+        List<WarmachineEvent> events = charged.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false), 4, 3, 1, 1, 1, 6).events();
         Attacked attack = (Attacked) events.get(0);
         assertEquals(List.of(Fact.CHARGE_ATTACK), attack.facts());
         assertEquals(3, attack.damage().dice().dice().size(), "boosted: three dice");
         assertEquals("the charge attack", attack.damage().pool().automaticBoost());
         assertEquals(4, attack.damage().points(), "1 + 1 + 1 + 16 - 15");
         var next = charged.given(events);
-        Attacked second = (Attacked) next.when(0, new MeleeAttack(BASTION, 2, BRIAR), 1, 1).events().get(0);
+        Attacked second = (Attacked) next.when(0, new MeleeAttack(BASTION, 2, BRIAR, false, false), 1, 1).events().get(0);
         assertFalse(second.facts().contains(Fact.CHARGE_ATTACK), "only the first attack is the charge attack");
+    }
+
+    @Test
+    @DisplayName("K08, D02: a warjack boosts its attack and damage rolls for 1 focus each, the damage boost paid only when it hits; a charge attack's damage cannot be boosted again")
+    void boosts() {
+        var game = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270))
+                .given(new FocusChanged(BASTION, 2, "allocated")).when(0, new Activate(BASTION, null)).then()
+                .when(0, new ForfeitMovement(BASTION)).then();
+        // three dice to hit: 2 + 2 + 2 + MAT 7 = 13 against DEF 13; three for damage: 1 + 1 + 1 + 16 = 19 against ARM 15; column 1
+        List<WarmachineEvent> events = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, true, true), 2, 2, 2, 1, 1, 1, 1).isLegal().events();
+        assertEquals(new FocusChanged(BASTION, 1, "boost"), events.get(0));
+        assertEquals(new FocusChanged(BASTION, 0, "boost"), events.get(1));
+        Attacked attack = (Attacked) events.get(2);
+        assertEquals(3, attack.roll().dice().dice().size());
+        assertEquals(3, attack.damage().dice().dice().size());
+        assertEquals(4, attack.damage().points());
+        List<WarmachineEvent> missed = game.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, true, true), 1, 1, 1).events();
+        assertEquals(List.of(new FocusChanged(BASTION, 1, "boost")), missed.subList(0, 1), "a miss pays for the attack boost only");
+        assertEquals(2, missed.size());
+        game.given(new FocusChanged(BASTION, 1, "allocated")).when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, true, true))
+                .thenViolation("focus.boost-needs-focus");
+        activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 26, 270)).given(new FocusChanged(BASTION, 3, "allocated"))
+                .when(0, new Activate(BASTION, null)).then().when(0, new Charge(BASTION, BRIAR, 90, null)).then()
+                .when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, true)).thenViolation("roll.already-boosted");
     }
 
     @Test
@@ -129,9 +153,9 @@ class CombatActionTest {
         // the Tinker's Twin Carbine (ROF 2, RNG 10) at Briar and a Hollow Warden 6" ahead
         var tinker = activating(at(TINKER, 24, 20, 90), at(BRIAR, 24, 26, 270), at(WARDENS + "-2", 27, 26, 270))
                 .when(0, new Activate(TINKER, null)).then().when(0, new ForfeitMovement(TINKER)).then();
-        var once = tinker.given(tinker.when(0, new RangedAttack(TINKER, 0, BRIAR), 1, 1).isLegal().events());
-        var twice = once.given(once.when(0, new RangedAttack(TINKER, 0, WARDENS + "-2"), 1, 1).isLegal().events());
-        twice.when(0, new RangedAttack(TINKER, 0, BRIAR)).thenViolation("attack.weapon-spent");
+        var once = tinker.given(tinker.when(0, new RangedAttack(TINKER, 0, BRIAR, false, false), 1, 1).isLegal().events());
+        var twice = once.given(once.when(0, new RangedAttack(TINKER, 0, WARDENS + "-2", false, false), 1, 1).isLegal().events());
+        twice.when(0, new RangedAttack(TINKER, 0, BRIAR, false, false)).thenViolation("attack.weapon-spent");
         assertEquals(2, twice.state().activation().attacksBy(TINKER).size());
     }
 
@@ -143,23 +167,23 @@ class CombatActionTest {
                 .given(new FocusChanged(BASTION, 1, "allocated")).when(0, new Activate(BASTION, null)).then()
                 .when(0, new Charge(BASTION, BRIAR, 90, null)).then();
         assertTrue(charged.state().activation().charges().get(0).target().equals(BRIAR));
-        charged.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDENS + "-1")).thenViolation("attack.charge-target");
+        charged.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDENS + "-1", false, false)).thenViolation("attack.charge-target");
     }
 
     @Test
     @DisplayName("G01, A19: attacks come after the Normal Movement, in reach and in sight; a run forfeits the Combat Action; the weapon must be on the card and of the attack's kind")
     void refusals() {
         var bastion = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270)).when(0, new Activate(BASTION, null)).then();
-        bastion.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR)).thenViolation("attack.not-now");
+        bastion.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false)).thenViolation("attack.not-now");
         var moved = bastion.when(0, new ForfeitMovement(BASTION)).then();
-        moved.when(0, new MeleeAttack(BASTION, 7, BRIAR)).thenViolation("attack.unknown-weapon");
-        moved.when(0, new MeleeAttack(BASTION, SIEGE_CANNON, BRIAR)).thenViolation("attack.wrong-weapon");
-        moved.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR)).thenViolation("attack.ranged-in-melee");
-        moved.when(0, new MeleeAttack(BASTION, RAM_FIST, THORNE)).thenViolation("attack.out-of-reach");
-        moved.when(0, new MeleeAttack(BASTION, RAM_FIST, "nobody")).thenViolation("attack.unknown-target");
+        moved.when(0, new MeleeAttack(BASTION, 7, BRIAR, false, false)).thenViolation("attack.unknown-weapon");
+        moved.when(0, new MeleeAttack(BASTION, SIEGE_CANNON, BRIAR, false, false)).thenViolation("attack.wrong-weapon");
+        moved.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR, false, false)).thenViolation("attack.ranged-in-melee");
+        moved.when(0, new MeleeAttack(BASTION, RAM_FIST, THORNE, false, false)).thenViolation("attack.out-of-reach");
+        moved.when(0, new MeleeAttack(BASTION, RAM_FIST, "nobody", false, false)).thenViolation("attack.unknown-target");
         var ran = activating().when(0, new Activate(VANCE, null)).then()
                 .when(0, new Run(VANCE, List.of(new Point(24, 30)), null)).then();
-        ran.when(0, new RangedAttack(VANCE, PISTOL, THORNE)).thenViolation("activation.none");
+        ran.when(0, new RangedAttack(VANCE, PISTOL, THORNE, false, false)).thenViolation("activation.none");
     }
 
     @Test
@@ -168,7 +192,7 @@ class CombatActionTest {
         // a Hollow Warden (5 boxes, DEF 12, ARM 16, Tough) in front of the Bastion; 6 + 6 + 16 - 16 = 12 points, Tough rolls 5
         var game = activating(at(BASTION, 24, 20, 90), at(WARDENS + "-2", 24, 20 + LARGE + MEDIUM, 270))
                 .when(0, new Activate(BASTION, null)).then().when(0, new ForfeitMovement(BASTION)).then();
-        List<WarmachineEvent> events = game.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDENS + "-2"), 3, 3, 6, 6, 5).events();
+        List<WarmachineEvent> events = game.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDENS + "-2", false, false), 3, 3, 6, 6, 5).events();
         Damaged damaged = (Damaged) events.get(1);
         assertEquals(5, damaged.points());
         assertEquals(5, damaged.tough().value());
