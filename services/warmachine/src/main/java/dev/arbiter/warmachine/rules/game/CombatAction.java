@@ -71,7 +71,9 @@ final class CombatAction {
         refusal(state, attacker, place, target).ifPresent(rule -> {
             throw new RuleViolation(rule, explanation(rule));
         });
-        require(boosts.count() <= attacker.focus() && (boosts.count() == 0 || !attacker.damage().cortexCrippled()), "focus.boost-needs-focus",
+        boolean additional = additional(state.activation(), attacker, place, weapon);
+        int cost = boosts.count() + (additional ? 1 : 0);
+        require(cost <= attacker.focus() && (boosts.count() == 0 || !attacker.damage().cortexCrippled()), "focus.boost-needs-focus",
                 "each boost costs 1 focus point on the attacker, and a crippled Cortex spends none (K08, J05)");
         Set<Fact> facts = facts(state, attacker, weapon, target);
         require(!(boosts.damage() && facts.contains(Fact.CHARGE_ATTACK)), "roll.already-boosted",
@@ -80,7 +82,22 @@ final class CombatAction {
         Combatant striker = cards.combatant(attacker);
         Combatant struck = cards.combatant(target);
         Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
-        return resolve(attack, attacker, place, target, protection, boosts, dice);
+        if (!additional) {
+            return resolve(attack, attacker, place, target, protection, boosts, dice);
+        }
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FocusChanged(attacker.id(), attacker.focus() - 1, "additional-attack")));
+        events.addAll(resolve(attack, attacker.withFocus(attacker.focus() - 1), place, target, protection, boosts, dice));
+        return events;
+    }
+
+    /** An attack with a weapon whose initial attacks are made is an additional attack (G02, G03, K07). */
+    private static boolean additional(Activation a, ModelState attacker, int place, Weapon weapon) {
+        return a.attacksBy(attacker.id()).stream().filter(s -> s.weapon() == place).count() >= initialAttacks(weapon);
+    }
+
+    /** A warcaster or warjack buys an additional melee attack for 1 focus (K07); ranged ones need a rule milestone 1 lacks. */
+    private boolean mayBuyAttack(ModelState attacker) {
+        return attacker.focus() >= 1 && !attacker.damage().cortexCrippled() && (cards.warcaster(attacker) || cards.warjack(attacker));
     }
 
     /**
@@ -151,8 +168,7 @@ final class CombatAction {
         if (made.stream().anyMatch(s -> s.melee() != melee)) {
             return Optional.of("attack.melee-and-ranged");
         }
-        long withWeapon = made.stream().filter(s -> s.weapon() == place).count();
-        if (withWeapon >= initialAttacks(weapon)) {
+        if (additional(a, attacker, place, weapon) && !(melee && mayBuyAttack(attacker))) {
             return Optional.of("attack.weapon-spent");
         }
         Optional<ChargeMade> charge = charge(a, attacker.id());
@@ -200,7 +216,8 @@ final class CombatAction {
                     if (refusal(state, member.get(), place, enemy).isEmpty()) {
                         legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), false, false)
                                 : new WarmachineCommand.RangedAttack(id, place, enemy.id(), false, false));
-                        if (member.get().focus() >= 2 && !member.get().damage().cortexCrippled()) {
+                        int bought = additional(a, member.get(), place, weapon) ? 1 : 0;
+                        if (member.get().focus() >= 2 + bought && !member.get().damage().cortexCrippled()) {
                             // one fully boosted variant, so that random games spend focus too (K08)
                             boolean chargeAttack = a.attacksBy(id).isEmpty() && charge(a, id).filter(ChargeMade::chargeAttack).isPresent();
                             legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), true, !chargeAttack)

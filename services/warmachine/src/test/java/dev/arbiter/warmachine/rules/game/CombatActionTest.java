@@ -38,7 +38,7 @@ class CombatActionTest {
     private static final int GLAIVE = 0;
 
     @Test
-    @DisplayName("G02, D04, D16, J03: a melee attack rolls 2d6 + MAT against DEF, then 2d6 + POW + STR against ARM; the grid is marked from the rolled column on to the right, crippling a system whose boxes are all marked")
+    @DisplayName("G02, K07, D04, D16, J03: a melee attack rolls 2d6 + MAT against DEF, then 2d6 + POW + STR against ARM; the grid is marked from the rolled column on to the right, crippling a system whose boxes are all marked")
     void meleeAttackMarksTheGrid() {
         var game = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270))
                 .when(0, new Activate(BASTION, null)).then().when(0, new ForfeitMovement(BASTION)).then();
@@ -64,6 +64,14 @@ class CombatActionTest {
         assertEquals(11, after.state().model(BRIAR).orElseThrow().damage().marked(), "the fold puts the marks on Briar's grid");
         assertTrue(after.state().model(BRIAR).orElseThrow().damage().cortexCrippled());
         after.when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, false, false)).thenViolation("attack.weapon-spent");
+        // K07: with focus, the same weapon attacks again as an additional attack for 1 focus
+        List<WarmachineEvent> bought = after.given(new FocusChanged(BASTION, 2, "allocated"))
+                .when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, true, false), 1, 1, 1).events();
+        assertEquals(new FocusChanged(BASTION, 1, "additional-attack"), bought.get(0));
+        assertEquals(new FocusChanged(BASTION, 0, "boost"), bought.get(1));
+        assertTrue(bought.get(2) instanceof Attacked);
+        after.given(new FocusChanged(BASTION, 1, "allocated")).when(0, new MeleeAttack(BASTION, RAM_FIST, BRIAR, true, false))
+                .thenViolation("focus.boost-needs-focus");
         after.when(0, new RangedAttack(BASTION, SIEGE_CANNON, BRIAR, false, false)).thenViolation("attack.melee-and-ranged");
     }
 
@@ -148,7 +156,7 @@ class CombatActionTest {
     }
 
     @Test
-    @DisplayName("G03, EX16: a ranged weapon makes ROF initial attacks, divided among targets as the player likes")
+    @DisplayName("G03, EX16, K07: a ranged weapon makes ROF initial attacks, divided among targets as the player likes; focus buys no more ranged attacks")
     void rateOfFire() {
         // the Tinker's Twin Carbine (ROF 2, RNG 10) at Briar and a Hollow Warden 6" ahead
         var tinker = activating(at(TINKER, 24, 20, 90), at(BRIAR, 24, 26, 270), at(WARDENS + "-2", 27, 26, 270))
@@ -156,6 +164,8 @@ class CombatActionTest {
         var once = tinker.given(tinker.when(0, new RangedAttack(TINKER, 0, BRIAR, false, false), 1, 1).isLegal().events());
         var twice = once.given(once.when(0, new RangedAttack(TINKER, 0, WARDENS + "-2", false, false), 1, 1).isLegal().events());
         twice.when(0, new RangedAttack(TINKER, 0, BRIAR, false, false)).thenViolation("attack.weapon-spent");
+        twice.given(new FocusChanged(TINKER, 3, "allocated")).when(0, new RangedAttack(TINKER, 0, BRIAR, false, false))
+                .thenViolation("attack.weapon-spent");
         assertEquals(2, twice.state().activation().attacksBy(TINKER).size());
     }
 
