@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The activation in progress (A18, A19, L07): an independent model, or a unit whose troopers each make their Normal
- * Movement. Combat Actions are the combat resolvers' (not yet merged): the activation ends when its player says so.
+ * Movement, then each member's Combat Action (G01-G03): its initial attacks, one a command; the activation ends when its
+ * player says so.
  *
  * @param id the model's or the unit's id
  * @param members the models activating (one, or the unit's troopers)
@@ -14,9 +15,19 @@ import java.util.List;
  * @param moved members that used or forfeited their Normal Movement
  * @param finished members whose activation ended early: after a run or a failed charge (E05, E08)
  * @param aiming members that chose to aim (E03)
+ * @param charges the successful charges made, whose first melee attack must target the charged model (E08)
+ * @param attacks the attacks made in the members' Combat Actions, in order
  */
 public record Activation(String id, List<String> members, String order, List<String> outOfFormation, List<String> moved,
-                         List<String> finished, List<String> aiming) {
+                         List<String> finished, List<String> aiming, List<ChargeMade> charges, List<Strike> attacks) {
+
+    /** A successful charge; {@code chargeAttack} when the charger advanced at least 3" (E08). */
+    public record ChargeMade(String model, String target, boolean chargeAttack) {
+    }
+
+    /** One attack made: the attacker, the weapon's place on its card and whether it was a melee attack. */
+    public record Strike(String model, int weapon, boolean melee) {
+    }
 
     public static final String PRESS_FORWARD = "press-forward";
 
@@ -26,6 +37,12 @@ public record Activation(String id, List<String> members, String order, List<Str
         moved = List.copyOf(moved);
         finished = List.copyOf(finished);
         aiming = List.copyOf(aiming);
+        charges = List.copyOf(charges);
+        attacks = List.copyOf(attacks);
+    }
+
+    public static Activation begun(String id, List<String> members, String order, List<String> outOfFormation) {
+        return new Activation(id, members, order, outOfFormation, List.of(), List.of(), List.of(), List.of(), List.of());
     }
 
     public boolean pressForward() {
@@ -38,11 +55,24 @@ public record Activation(String id, List<String> members, String order, List<Str
 
     public Activation moved(String model, boolean endsItsActivation, boolean aims) {
         return new Activation(id, members, order, outOfFormation, plus(moved, model),
-                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming);
+                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks);
     }
 
-    private static List<String> plus(List<String> list, String item) {
-        List<String> more = new ArrayList<>(list);
+    public Activation charged(ChargeMade charge) {
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, plus(charges, charge), attacks);
+    }
+
+    public Activation attacked(Strike strike) {
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, plus(attacks, strike));
+    }
+
+    /** The attacks this member has made so far in its Combat Action. */
+    public List<Strike> attacksBy(String model) {
+        return attacks.stream().filter(s -> s.model().equals(model)).toList();
+    }
+
+    private static <T> List<T> plus(List<T> list, T item) {
+        List<T> more = new ArrayList<>(list);
         more.add(item);
         return more;
     }

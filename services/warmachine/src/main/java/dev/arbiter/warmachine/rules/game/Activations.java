@@ -21,8 +21,7 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
 
 /**
  * The Activation Phase (A18, A19, L07): activating a model or a unit, and each member's Normal Movement (E01-E09, E11,
- * L06, L09). The Combat Action slot follows the movement, but attacks are the combat resolvers' (not merged yet): the
- * player ends the activation instead.
+ * L06, L09). The Combat Action that follows the movement is {@link CombatAction}'s.
  */
 final class Activations {
 

@@ -3,6 +3,7 @@ package dev.arbiter.warmachine.rules.game;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.combat.Combatant;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.TerrainFeature;
@@ -48,6 +49,11 @@ final class Catalogue {
     /** The longest melee range among its melee weapons, 0 without one (G05). */
     double meleeRange(ModelState model) {
         return profile(model).weapons().stream().filter(w -> "melee".equals(w.kind())).mapToDouble(Profile.Weapon::rng).max().orElse(0);
+    }
+
+    /** The model as the combat resolvers see it: its card and its damage; no timed modifiers or conditions in play yet. */
+    Combatant combatant(ModelState model) {
+        return new Combatant(profile(model), model.damage(), List.of(), Set.of());
     }
 
     List<TerrainFeature> terrain(String layout) {

@@ -1,6 +1,12 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmachine.rules.combat.AttackKind;
+import dev.arbiter.warmachine.rules.combat.Box;
+import dev.arbiter.warmachine.rules.combat.DamageBoxes;
+import dev.arbiter.warmachine.rules.combat.DamageGrid;
+import dev.arbiter.warmachine.rules.combat.DamageTrack;
+import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 
 import java.util.ArrayList;
@@ -32,13 +38,20 @@ final class Evolve {
         } else if (event instanceof ControlEnded) {
             return s.with(Stage.ACTIVATION);
         } else if (event instanceof Activated e) {
-            return s.withActivation(new Activation(e.id(), e.members(), e.order(), e.outOfFormation(), List.of(), List.of(), List.of()));
+            return s.withActivation(Activation.begun(e.id(), e.members(), e.order(), e.outOfFormation()));
         } else if (event instanceof Advanced e) {
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
         } else if (event instanceof Charged e) {
+            Activation moved = s.activation().moved(e.model(), !e.successful(), false);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
-                    .withActivation(s.activation().moved(e.model(), !e.successful(), false));
+                    .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
+        } else if (event instanceof Attacked e) {
+            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker());
+            return inActivation ? s.withActivation(s.activation().attacked(
+                    new Activation.Strike(e.attacker(), e.weapon(), e.roll().kind() == AttackKind.MELEE))) : s;
+        } else if (event instanceof Damaged e) {
+            return s.withModel(e.model(), m -> m.withDamage(marked(m.damage(), e)));
         } else if (event instanceof Aimed e) {
             return s.withActivation(s.activation().moved(e.model(), false, true));
         } else if (event instanceof MovementForfeited e) {
@@ -58,12 +71,25 @@ final class Evolve {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
             return s.withPrompts(owed);
-        } else if (event instanceof FreeStrikeDeclined e) {
+        } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }
         throw new IllegalArgumentException("no such event " + event);
+    }
+
+    /** The marking the event recorded, put on the track without dice (J02-J04); Tough's save clears the last box (C15). */
+    private static DamageTrack marked(DamageTrack track, Damaged e) {
+        DamageTrack after;
+        if (track instanceof DamageGrid grid) {
+            List<Box> marks = new ArrayList<>(grid.marks());
+            marks.addAll(e.boxes());
+            after = new DamageGrid(grid.columns(), marks);
+        } else {
+            after = new DamageBoxes(track.boxes(), track.marked() + e.points());
+        }
+        return e.fate() == Disablement.Fate.SAVED_BY_TOUGH ? after.clearLast() : after;
     }
 
     private static WarmachineState deployed(WarmachineState s) {
@@ -73,7 +99,9 @@ final class Evolve {
     /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader owes a field promotion. */
     private WarmachineState destroyed(WarmachineState s, String id) {
         ModelState gone = s.model(id).orElseThrow();
-        WarmachineState left = s.withRemoved(id);
+        // free strikes still owed at a model that is gone cannot be made (G07)
+        WarmachineState left = s.withRemoved(id).withPrompts(s.prompts().stream()
+                .filter(p -> !(Prompt.FREE_STRIKE.equals(p.kind()) && p.choices().contains(id))).toList());
         List<String> troopers = gone.unit() == null ? List.of() : left.unit(gone.unit()).stream().map(ModelState::id).toList();
         if (gone.leader() && !troopers.isEmpty()) {
             List<Prompt> owed = new ArrayList<>(left.prompts());

@@ -11,11 +11,13 @@ final class LegalActions {
     private final Focus focus;
     private final Turns turns;
     private final Activations activations;
+    private final CombatAction combat;
 
-    LegalActions(Focus focus, Turns turns, Activations activations) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
+        this.combat = combat;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -26,6 +28,7 @@ final class LegalActions {
         if (!state.prompts().isEmpty()) {
             Prompt prompt = state.prompts().get(0);
             if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+                legal.addAll(combat.freeStrikes(state, prompt));
                 legal.add(new DeclineFreeStrike(prompt.subject()));
             } else {
                 prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));
@@ -78,6 +81,7 @@ final class LegalActions {
                 }
             }
         }
+        legal.addAll(combat.legal(state));
         if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
             legal.add(new EndActivation());
         }

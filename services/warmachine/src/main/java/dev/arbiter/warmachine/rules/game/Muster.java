@@ -3,6 +3,7 @@ package dev.arbiter.warmachine.rules.game;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.ArmyList;
 import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.combat.DamageTrack;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,23 +28,24 @@ final class Muster {
                 .orElseThrow(() -> new RuleViolation("setup.unknown-list", "the pack has no army list " + listId));
         List<ModelState> models = new ArrayList<>();
         Map<String, Integer> counts = new HashMap<>();
-        models.add(model(seat, list.warcaster(), counts, null, false));
+        models.add(model(seat, list.warcaster(), counts));
         for (ArmyList.Entry entry : list.entries()) {
             Profile card = cards.pack().model(entry.model()).orElseThrow();
             if (card.type() == Profile.Type.UNIT) {
                 String unit = id(seat, entry.model(), counts);
                 for (int k = 1; k <= entry.troopers(); k++) {
-                    models.add(new ModelState(unit + "-" + k, seat, entry.model(), unit, k == 1, null, 0, false, false));
+                    models.add(new ModelState(unit + "-" + k, seat, entry.model(), unit, k == 1, null, 0, false, false, DamageTrack.of(card)));
                 }
             } else {
-                models.add(model(seat, entry.model(), counts, null, false));
+                models.add(model(seat, entry.model(), counts));
             }
         }
         return models;
     }
 
-    private static ModelState model(int seat, String profile, Map<String, Integer> counts, String unit, boolean leader) {
-        return new ModelState(id(seat, profile, counts), seat, profile, unit, leader, null, 0, false, false);
+    private ModelState model(int seat, String profile, Map<String, Integer> counts) {
+        DamageTrack unmarked = DamageTrack.of(cards.pack().model(profile).orElseThrow());
+        return new ModelState(id(seat, profile, counts), seat, profile, null, false, null, 0, false, false, unmarked);
     }
 
     private static String id(int seat, String profile, Map<String, Integer> counts) {

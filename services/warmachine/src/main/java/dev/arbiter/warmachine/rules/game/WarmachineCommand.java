@@ -62,11 +62,27 @@ public sealed interface WarmachineCommand {
     record ForfeitMovement(String model) implements WarmachineCommand {
     }
 
+    /**
+     * A melee attack of the model's Combat Action with a melee weapon of its card, at a target in its reach (G01, G02).
+     * {@code weapon} is the weapon's place on the card, from 0: names repeat (a warjack's two "Hook Claw"s). A boost costs
+     * 1 focus (K08): the attack roll's is paid with the attack, the damage roll's only if the attack hits.
+     */
+    record MeleeAttack(String model, int weapon, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
+    /** A ranged attack of the model's Combat Action with a ranged weapon of its card (its place, from 0), at a target it sees (G01, G03); boosts as for melee. */
+    record RangedAttack(String model, int weapon, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
     /** Answers a field promotion: the Grunt that replaces the unit's destroyed Leader (L02). */
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }
 
-    /** Lets a free strike go (G07); making it is an attack, the combat resolvers' (not merged yet). */
+    /** Makes the free strike offered (G07) with a melee weapon of the striker's card (its place, from 0). */
+    record MakeFreeStrike(String striker, int weapon) implements WarmachineCommand {
+    }
+
+    /** Lets a free strike go (G07). */
     record DeclineFreeStrike(String striker) implements WarmachineCommand {
     }
 

@@ -1,6 +1,12 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.warmachine.rules.combat.AttackResult;
+import dev.arbiter.warmachine.rules.combat.Box;
+import dev.arbiter.warmachine.rules.combat.DamageResult;
+import dev.arbiter.warmachine.rules.combat.Disablement;
+import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
 import dev.arbiter.warmachine.rules.geometry.Stop;
@@ -81,6 +87,31 @@ public sealed interface WarmachineEvent {
     record ActivationEnded(String id) implements WarmachineEvent {
     }
 
+    /**
+     * One attack (rulebook "Attack Sequence"): the weapon's place on the card and its name, the facts the referee measured
+     * and the game knew (sorted), the cover or concealment, the attack roll with every die and modifier, and the damage
+     * roll when it hit (null on a miss).
+     */
+    record Attacked(String attacker, String target, int weapon, String weaponName, List<Fact> facts, Protection protection, AttackResult roll,
+                    DamageResult damage) implements WarmachineEvent {
+        public Attacked {
+            facts = List.copyOf(facts);
+        }
+    }
+
+    /**
+     * Damage marked on a model (J02-J05, J08, C15): the points, a grid's column roll (null for a row) and the grid boxes
+     * in the order marked, the systems crippled, Tough's die (null when not rolled) and the model's fate. A destroyed
+     * model's {@link ModelDestroyed} follows.
+     */
+    record Damaged(String model, int points, Roll column, List<Box> boxes, List<String> crippled, Roll tough,
+                   Disablement.Fate fate) implements WarmachineEvent {
+        public Damaged {
+            boxes = List.copyOf(boxes);
+            crippled = List.copyOf(crippled);
+        }
+    }
+
     /** A control point for holding the scenario's zone at the end of the seat's turn (P03, P08). */
     record ZoneScored(int seat, int total) implements WarmachineEvent {
     }
@@ -89,8 +120,8 @@ public sealed interface WarmachineEvent {
     }
 
     /**
-     * A model destroyed or removed from play. Damage is the combat resolvers' (package rules.combat, not merged yet);
-     * this event is how their outcome reaches the game: caster kill, inert warjacks (K14), field promotion (L02).
+     * A model destroyed or removed from play, after the {@link Damaged} that disabled it: caster kill, inert warjacks
+     * (K14), field promotion (L02).
      */
     record ModelDestroyed(String model) implements WarmachineEvent {
     }
@@ -107,6 +138,10 @@ public sealed interface WarmachineEvent {
     }
 
     record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
+    }
+
+    /** The striker takes the free strike; its {@link Attacked} (fact FREE_STRIKE) follows. */
+    record FreeStrikeMade(String striker, String target) implements WarmachineEvent {
     }
 
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */

@@ -33,6 +33,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     private final LegalActions legalActions;
     private final Shapes shapes;
     private final Evolve evolve;
+    private final CombatAction combat;
     private final Scoring scoring;
 
     public WarmachineRules(Pack pack) {
@@ -43,7 +44,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         this.turns = new Turns(cards, focus, scoring);
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
-        this.legalActions = new LegalActions(focus, turns, activations);
+        this.combat = new CombatAction(cards);
+        this.legalActions = new LegalActions(focus, turns, activations, combat);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
@@ -101,7 +103,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
         if (!state.prompts().isEmpty()) {
-            return answer(state.prompts().get(0), command);
+            return answer(state, state.prompts().get(0), command, dice);
         }
         if (command instanceof ChooseFirstPlayer c) {
             require(state.stage() == Stage.ORDER, "setup.not-now", "the first player is chosen after the starting roll (Setup, step 2)");
@@ -137,6 +139,10 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return activations.aim(state, a);
         } else if (command instanceof ForfeitMovement f) {
             return activations.forfeit(state, f);
+        } else if (command instanceof MeleeAttack m) {
+            return combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
+        } else if (command instanceof RangedAttack r) {
+            return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
@@ -144,8 +150,11 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     }
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
-    private static List<WarmachineEvent> answer(Prompt prompt, WarmachineCommand command) {
+    private List<WarmachineEvent> answer(WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            if (command instanceof MakeFreeStrike m && prompt.subject().equals(m.striker())) {
+                return combat.freeStrike(state, prompt, m.weapon(), dice);
+            }
             require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
                     "first answer the free strike of " + prompt.subject() + " (G07)");
             return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));

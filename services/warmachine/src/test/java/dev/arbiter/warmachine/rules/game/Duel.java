@@ -116,7 +116,7 @@ final class Duel {
 
     /**
      * The turn player ends the Control Phase if it is under way, then activates every model and unit left and ends each
-     * activation at once (attacks are not built yet); the last activation ends the turn.
+     * activation at once, making no attacks; the last activation ends the turn.
      */
     static Passed passTurn(RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> game) {
         int seat = game.state().turnSeat();

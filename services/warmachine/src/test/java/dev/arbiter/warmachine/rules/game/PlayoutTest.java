@@ -29,7 +29,7 @@ class PlayoutTest {
     private static final Catalogue CARDS = new Catalogue(PACK);
 
     @Test
-    @DisplayName("P04, A13-A21, E01-E09, K01-K09: Annihilation between the demo armies played by random bots to the end of round 6; no overlap, nobody off the table, focus never negative or above a cortex's 3 on a warjack; replay equals live")
+    @DisplayName("P04, A13-A21, E01-E09, G01-G03, J02-J08, K01-K09: Annihilation between the demo armies played by random bots, attacking, to a caster kill or the end of round 6; no overlap, nobody off the table, focus never negative or above a cortex's 3 on a warjack, damage never beyond the boxes, nobody disabled left on the table; replay equals live")
     void annihilationGamesEndAfterSixRounds() {
         WarmachineRules rules = new WarmachineRules(PACK);
         Map<String, Integer> results = new TreeMap<>();
@@ -37,17 +37,20 @@ class PlayoutTest {
             Setup setup = new Setup(2, Map.of("scenario", "annihilation"));
             var result = new Playout<>(rules, setup, 5_000, invariants()).play(seed);
             assertEquals(Stage.OVER, result.state().stage(), "seed " + seed);
-            assertEquals(6, result.state().round(), "seed " + seed + ": without attacks nobody is destroyed, so round 6 ends it");
+            assertTrue("caster-kill".equals(result.state().ending()) || result.state().round() == 6,
+                    "seed " + seed + ": a caster kill or the end of round 6 ends it, not " + result.state().ending());
             results.merge(result.state().ending(), 1, Integer::sum);
             result.events().forEach(e -> results.merge(e.getClass().getSimpleName(), 1, Integer::sum));
         }
         assertTrue(results.getOrDefault("Charged", 0) > 0, "the bots charge: " + results);
         assertTrue(results.getOrDefault("Aimed", 0) > 0 && results.getOrDefault("MovementForfeited", 0) > 0, "and aim and forfeit: " + results);
+        // random bots seldom close the 38" between the armies, so the four seeds make a few attacks and no kill (clarification 36)
+        assertTrue(results.getOrDefault("Attacked", 0) > 0 && results.getOrDefault("Damaged", 0) > 0, "and attack and damage: " + results);
         System.out.printf("warmachine annihilation playout: %s%n", results);
     }
 
     static List<Playout.Invariant<WarmachineState>> invariants() {
-        return List.of(PlayoutTest::overlap, PlayoutTest::offTable, PlayoutTest::focus);
+        return List.of(PlayoutTest::overlap, PlayoutTest::offTable, PlayoutTest::focus, PlayoutTest::damage, PlayoutTest::destroyedAreGone);
     }
 
     private static String overlap(WarmachineState state) {
@@ -67,6 +70,17 @@ class PlayoutTest {
     private static String offTable(WarmachineState state) {
         return CARDS.field(state).figures().stream().filter(f -> !Table.STANDARD.holds(f.centre(), f.radius()))
                 .map(f -> f.id() + " is off the table").findFirst().orElse(null);
+    }
+
+    private static String damage(WarmachineState state) {
+        return state.models().stream().filter(m -> m.damage().marked() > m.damage().boxes() || m.damage().disabled())
+                .map(m -> m.id() + " is on the table with " + m.damage().marked() + " of " + m.damage().boxes() + " boxes marked")
+                .findFirst().orElse(null);
+    }
+
+    private static String destroyedAreGone(WarmachineState state) {
+        return state.removed().stream().filter(gone -> state.model(gone.id()).isPresent())
+                .map(gone -> gone.id() + " was destroyed but is still on the table").findFirst().orElse(null);
     }
 
     private static String focus(WarmachineState state) {

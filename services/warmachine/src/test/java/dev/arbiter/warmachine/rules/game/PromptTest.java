@@ -2,6 +2,8 @@ package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+import dev.arbiter.warmachine.rules.combat.Bonus;
+import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.geometry.Point;
 
 import org.junit.jupiter.api.DisplayName;
@@ -19,7 +21,7 @@ class PromptTest {
     @Test
     @DisplayName("L02: when a unit's Leader is destroyed, its player (even out of turn) chooses a Grunt to replace it; the game waits for that answer before anything else")
     void fieldPromotion() {
-        // seat 0 is activating when the Hollow Wardens' Elder falls (the combat resolvers will emit the event)
+        // seat 0 is activating when the Hollow Wardens' Elder falls (given, as an attack's damage would emit it)
         var lost = activating().given(new ModelDestroyed(WARDENS + "-1"));
         assertEquals(List.of(1), RULES.awaiting(lost.state()), "seat 1 owes the choice");
         assertEquals(List.of(new PromoteGrunt(WARDENS, WARDENS + "-2"), new PromoteGrunt(WARDENS, WARDENS + "-3")),
@@ -42,7 +44,7 @@ class PromptTest {
     }
 
     @Test
-    @DisplayName("G07 (the prompt): a model advancing out of an engaging enemy's melee range offers it a free strike, with the point just before it left; the enemy's player answers before play goes on (making the strike is the combat resolvers')")
+    @DisplayName("G07 (the prompt): a model advancing out of an engaging enemy's melee range offers it a free strike, with the point just before it left; the enemy's player answers before play goes on")
     void freeStrikeOffered() {
         double touching = 0.5906 + 0.7874;
         var engaged = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(VANCE, null)).then();
@@ -54,10 +56,32 @@ class PromptTest {
         assertEquals(20 - 0.48, Wire.value(offer.at().y()), 0.002, "Briar's 0.5\" reach ends 0.48\" down the path");
         var asked = engaged.given(moved);
         assertEquals(List.of(1), RULES.awaiting(asked.state()));
-        assertEquals(List.of(new DeclineFreeStrike(BRIAR)), RULES.legalActions(asked.state(), 1));
+        assertEquals(List.of(new MakeFreeStrike(BRIAR, 0), new MakeFreeStrike(BRIAR, 1), new DeclineFreeStrike(BRIAR)),
+                RULES.legalActions(asked.state(), 1), "a strike with either Hook Claw, or none");
         asked.when(1, new PromoteGrunt(WARDENS, WARDENS + "-2")).thenViolation("prompt.pending");
         var declined = asked.when(1, new DeclineFreeStrike(BRIAR)).thenEvents(new FreeStrikeDeclined(BRIAR, VANCE));
         assertEquals(List.of(0), RULES.awaiting(declined.state()));
+    }
+
+    @Test
+    @DisplayName("G07, C11: a free strike is a melee attack at +2 with its damage roll boosted and no back strike; a Parry model offers none to make")
+    void freeStrikeMade() {
+        double touching = 0.5906 + 0.7874;
+        var engaged = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(VANCE, null)).then();
+        var asked = engaged.given(engaged.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 10)), 90.0)).events());
+        // to hit 3 + 3 + MAT 7 + 2 = 15 against Vance's DEF 15; damage 4 + 4 + 4 + POW 4 + STR 9 = 25 against ARM 15
+        List<WarmachineEvent> struck = asked.when(1, new MakeFreeStrike(BRIAR, 0), 3, 3, 4, 4, 4).isLegal().events();
+        assertEquals(new FreeStrikeMade(BRIAR, VANCE), struck.get(0));
+        Attacked attack = (Attacked) struck.get(1);
+        assertEquals(List.of(Fact.FREE_STRIKE), attack.facts());
+        assertEquals(List.of(new Bonus("free strike", 2)), attack.roll().rollBonuses());
+        assertEquals(15, attack.roll().total());
+        assertEquals("the free strike", attack.damage().pool().automaticBoost());
+        assertEquals(10, ((Damaged) struck.get(2)).points());
+        var after = asked.given(struck);
+        assertEquals(10, after.state().model(VANCE).orElseThrow().damage().marked());
+        assertEquals(List.of(0), RULES.awaiting(after.state()), "the prompt is answered; Vance's activation goes on");
+        asked.when(1, new MakeFreeStrike(BRIAR, 7)).thenViolation("attack.unknown-weapon");
     }
 
     @Test

@@ -1,0 +1,313 @@
+package dev.arbiter.warmachine.rules.game;
+
+import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.Profile.Weapon;
+import dev.arbiter.warmachine.rules.combat.Attack;
+import dev.arbiter.warmachine.rules.combat.AttackKind;
+import dev.arbiter.warmachine.rules.combat.AttackResult;
+import dev.arbiter.warmachine.rules.combat.AttackRoll;
+import dev.arbiter.warmachine.rules.combat.Combatant;
+import dev.arbiter.warmachine.rules.combat.DamageResult;
+import dev.arbiter.warmachine.rules.combat.DamageRoll;
+import dev.arbiter.warmachine.rules.combat.DicePool;
+import dev.arbiter.warmachine.rules.combat.Disablement;
+import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.Wound;
+import dev.arbiter.warmachine.rules.game.Activation.ChargeMade;
+import dev.arbiter.warmachine.rules.game.Activation.Strike;
+import dev.arbiter.warmachine.rules.geometry.Arcs;
+import dev.arbiter.warmachine.rules.geometry.Battlefield;
+import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.LineOfSight;
+import dev.arbiter.warmachine.rules.geometry.Measure;
+import dev.arbiter.warmachine.rules.geometry.Melee;
+import dev.arbiter.warmachine.rules.geometry.Protection;
+import dev.arbiter.warmachine.rules.geometry.Shelter;
+import dev.arbiter.warmachine.rules.geometry.Tolerance;
+import dev.arbiter.warmachine.rules.geometry.Trait;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static dev.arbiter.kernel.spi.RuleViolation.require;
+
+/**
+ * A member's Combat Action (rulebook "Combat Actions", G01-G03, E08): its initial attacks, one a command. The game asks
+ * the geometry for the facts, hands them to the combat resolvers and records the dice, the damage marked and a
+ * destruction as events.
+ */
+final class CombatAction {
+
+    /** Stealth turns ranged and magic attacks from farther than this into misses (C14). */
+    private static final double STEALTH_RANGE = 5;
+
+    private final Catalogue cards;
+
+    /** The boosts a player asks for with an attack, 1 focus each (K08). */
+    record Boosts(boolean attack, boolean damage) {
+
+        static final Boosts NONE = new Boosts(false, false);
+
+        int count() {
+            return (attack ? 1 : 0) + (damage ? 1 : 0);
+        }
+    }
+
+    CombatAction(Catalogue cards) {
+        this.cards = cards;
+    }
+
+    List<WarmachineEvent> attack(WarmachineState state, String attackerId, int place, String targetId, boolean melee, Boosts boosts, Dice dice) {
+        ModelState attacker = attacker(state, attackerId);
+        Weapon weapon = weapon(attacker, place, melee);
+        ModelState target = state.model(targetId).filter(ModelState::deployed)
+                .orElseThrow(() -> new RuleViolation("attack.unknown-target", "no model " + targetId + " on the table"));
+        refusal(state, attacker, place, target).ifPresent(rule -> {
+            throw new RuleViolation(rule, explanation(rule));
+        });
+        boolean additional = additional(state.activation(), attacker, place, weapon);
+        int cost = boosts.count() + (additional ? 1 : 0);
+        require(cost <= attacker.focus() && (boosts.count() == 0 || !attacker.damage().cortexCrippled()), "focus.boost-needs-focus",
+                "each boost costs 1 focus point on the attacker, and a crippled Cortex spends none (K08, J05)");
+        Set<Fact> facts = facts(state, attacker, weapon, target);
+        require(!(boosts.damage() && facts.contains(Fact.CHARGE_ATTACK)), "roll.already-boosted",
+                "a charge attack's damage roll is boosted already, and a roll is boosted once (rulebook \"Additional Dice & Boosted Rolls\", EX01)");
+        Protection protection = melee ? Protection.NONE : Shelter.against(cards.field(state), cards.figure(attacker), cards.figure(target));
+        Combatant striker = cards.combatant(attacker);
+        Combatant struck = cards.combatant(target);
+        Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
+        if (!additional) {
+            return resolve(attack, attacker, place, target, protection, boosts, dice);
+        }
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FocusChanged(attacker.id(), attacker.focus() - 1, "additional-attack")));
+        events.addAll(resolve(attack, attacker.withFocus(attacker.focus() - 1), place, target, protection, boosts, dice));
+        return events;
+    }
+
+    /** An attack with a weapon whose initial attacks are made is an additional attack (G02, G03, K07). */
+    private static boolean additional(Activation a, ModelState attacker, int place, Weapon weapon) {
+        return a.attacksBy(attacker.id()).stream().filter(s -> s.weapon() == place).count() >= initialAttacks(weapon);
+    }
+
+    /** A warcaster or warjack buys an additional melee attack for 1 focus (K07); ranged ones need a rule milestone 1 lacks. */
+    private boolean mayBuyAttack(ModelState attacker) {
+        return attacker.focus() >= 1 && !attacker.damage().cortexCrippled() && (cards.warcaster(attacker) || cards.warjack(attacker));
+    }
+
+    /**
+     * The free strike a prompt offered (G07): a melee attack at the model that left, +2 to hit and damage boosted, never
+     * a back strike; the move is already recorded (clarification 19), so no reach or position fact is measured.
+     */
+    List<WarmachineEvent> freeStrike(WarmachineState state, Prompt prompt, int place, Dice dice) {
+        ModelState striker = state.model(prompt.subject()).orElseThrow();
+        Weapon weapon = weapon(striker, place, true);
+        ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
+        Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
+        events.addAll(resolve(attack, striker, place, target, Protection.NONE, Boosts.NONE, dice));
+        return events;
+    }
+
+    /** The free strikes the prompt's striker may make: one per melee weapon, none at a Parry model (C11). */
+    List<WarmachineCommand> freeStrikes(WarmachineState state, Prompt prompt) {
+        ModelState striker = state.model(prompt.subject()).orElseThrow();
+        ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
+        if (cards.profile(target).advantages().contains(Profile.Advantage.PARRY)) {
+            return List.of();
+        }
+        List<Weapon> weapons = cards.profile(striker).weapons();
+        List<WarmachineCommand> strikes = new ArrayList<>();
+        for (int place = 0; place < weapons.size(); place++) {
+            if ("melee".equals(weapons.get(place).kind())) {
+                strikes.add(new WarmachineCommand.MakeFreeStrike(striker.id(), place));
+            }
+        }
+        return strikes;
+    }
+
+    /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
+    private List<WarmachineEvent> resolve(Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
+                                          Boosts boosts, Dice dice) {
+        List<WarmachineEvent> events = new ArrayList<>();
+        int focus = attacker.focus();
+        if (boosts.attack()) {
+            events.add(new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
+        }
+        AttackResult roll = AttackRoll.resolve(attack, boosts.attack() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice);
+        DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, boosts.damage() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice) : null;
+        List<Fact> facts = attack.facts().stream().sorted().toList();
+        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        if (damage != null && boosts.damage()) {
+            events.add(events.size() - 1, new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
+        }
+        if (damage != null && damage.points() > 0) {
+            Wound wound = Wound.inflict(attack.target(), damage.points(), dice);
+            var marking = wound.marking();
+            Disablement fate = wound.disablement();
+            events.add(new WarmachineEvent.Damaged(target.id(), marking.points(), marking.column().orElse(null), marking.boxes(),
+                    marking.crippled().stream().map(String::valueOf).sorted().toList(), fate.tough().orElse(null), fate.fate()));
+            if (fate.fate() == Disablement.Fate.DESTROYED) {
+                events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+            }
+        }
+        return events;
+    }
+
+    /** Why this attack may not be made now, or empty (G01-G03, E08, targeting). The weapon is the card's, the target on the table. */
+    Optional<String> refusal(WarmachineState state, ModelState attacker, int place, ModelState target) {
+        Activation a = state.activation();
+        Weapon weapon = cards.profile(attacker).weapons().get(place);
+        boolean melee = "melee".equals(weapon.kind());
+        List<Strike> made = a.attacksBy(attacker.id());
+        if (made.stream().anyMatch(s -> s.melee() != melee)) {
+            return Optional.of("attack.melee-and-ranged");
+        }
+        if (additional(a, attacker, place, weapon) && !(melee && mayBuyAttack(attacker))) {
+            return Optional.of("attack.weapon-spent");
+        }
+        Optional<ChargeMade> charge = charge(a, attacker.id());
+        if (charge.isPresent() && !melee) {
+            return Optional.of("attack.after-charge");
+        }
+        if (charge.isPresent() && made.isEmpty() && !charge.get().target().equals(target.id())) {
+            return Optional.of("attack.charge-target");
+        }
+        if (target.id().equals(attacker.id())) {
+            return Optional.of("attack.self");
+        }
+        Battlefield field = cards.field(state);
+        Figure from = cards.figure(attacker);
+        Figure at = cards.figure(target);
+        if (melee && !Melee.reaches(from, weapon.rng(), at)) {
+            return Optional.of("attack.out-of-reach");
+        }
+        if (!LineOfSight.exists(field, from, at)) {
+            return Optional.of("attack.no-line-of-sight");
+        }
+        if (!melee && Melee.inMelee(field, from, cards.meleeRanges(state))) {
+            return Optional.of("attack.ranged-in-melee");
+        }
+        return Optional.empty();
+    }
+
+    /** Every attack the activating members may make now: ranged ones only at targets in range (the others miss). */
+    List<WarmachineCommand> legal(WarmachineState state) {
+        Activation a = state.activation();
+        List<WarmachineCommand> legal = new ArrayList<>();
+        for (String id : a.members()) {
+            Optional<ModelState> member = state.model(id);
+            if (member.isEmpty() || !mayAttack(a, id)) {
+                continue;
+            }
+            List<Weapon> weapons = cards.profile(member.get()).weapons();
+            for (int place = 0; place < weapons.size(); place++) {
+                Weapon weapon = weapons.get(place);
+                boolean melee = "melee".equals(weapon.kind());
+                for (ModelState enemy : state.of(1 - member.get().seat())) {
+                    if (!enemy.deployed() || !Measure.inRange(cards.figure(member.get()), cards.figure(enemy), weapon.rng())) {
+                        continue;
+                    }
+                    if (refusal(state, member.get(), place, enemy).isEmpty()) {
+                        legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), false, false)
+                                : new WarmachineCommand.RangedAttack(id, place, enemy.id(), false, false));
+                        int bought = additional(a, member.get(), place, weapon) ? 1 : 0;
+                        if (member.get().focus() >= 2 + bought && !member.get().damage().cortexCrippled()) {
+                            // one fully boosted variant, so that random games spend focus too (K08)
+                            boolean chargeAttack = a.attacksBy(id).isEmpty() && charge(a, id).filter(ChargeMade::chargeAttack).isPresent();
+                            legal.add(melee ? new WarmachineCommand.MeleeAttack(id, place, enemy.id(), true, !chargeAttack)
+                                    : new WarmachineCommand.RangedAttack(id, place, enemy.id(), true, true));
+                        }
+                    }
+                }
+            }
+        }
+        return legal;
+    }
+
+    private Set<Fact> facts(WarmachineState state, ModelState attacker, Weapon weapon, ModelState target) {
+        Battlefield field = cards.field(state);
+        Figure from = cards.figure(attacker);
+        Figure at = cards.figure(target);
+        Activation a = state.activation();
+        EnumSet<Fact> facts = EnumSet.noneOf(Fact.class);
+        if (Arcs.backStrike(from, at)) {
+            facts.add(Fact.BACK_STRIKE);
+        }
+        if ("melee".equals(weapon.kind())) {
+            if (Shelter.obscuredForMelee(field, from, at)) {
+                facts.add(Fact.OBSCURED);
+            }
+            boolean first = a.attacksBy(attacker.id()).isEmpty();
+            if (first && charge(a, attacker.id()).filter(c -> c.chargeAttack() && c.target().equals(target.id())).isPresent()) {
+                facts.add(Fact.CHARGE_ATTACK);
+            }
+            return facts;
+        }
+        Map<String, Double> ranges = cards.meleeRanges(state);
+        if (!Measure.inRange(from, at, weapon.rng())) {
+            facts.add(Fact.OUT_OF_RANGE);
+        }
+        if (Melee.inMelee(field, at, ranges)) {
+            facts.add(Fact.TARGET_IN_MELEE);
+        }
+        if (at.has(Trait.STEALTH) && !Tolerance.atMost(Measure.gap(from, at), STEALTH_RANGE)) {
+            facts.add(Fact.STEALTH_BEYOND_FIVE_INCHES);
+        }
+        if (a.aiming().contains(attacker.id())) {
+            facts.add(Fact.AIMED);
+        }
+        return facts;
+    }
+
+    /** A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08). */
+    static boolean mayAttack(Activation a, String id) {
+        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id);
+    }
+
+    private ModelState attacker(WarmachineState state, String id) {
+        Activation a = state.activation();
+        require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model attacks in its Combat Action, during its activation (A19)");
+        require(id != null && mayAttack(a, id) && state.model(id).isPresent(), "attack.not-now",
+                id + " is not an activating model that has made its Normal Movement and may still make its Combat Action (A19, E05, E08)");
+        return state.model(id).orElseThrow();
+    }
+
+    private Weapon weapon(ModelState attacker, int place, boolean melee) {
+        Profile card = cards.profile(attacker);
+        require(place >= 0 && place < card.weapons().size(), "attack.unknown-weapon",
+                card.name() + " has " + card.weapons().size() + " weapons on its card, numbered from 0 (rulebook \"Weapon Statistics\")");
+        Weapon weapon = card.weapons().get(place);
+        require(melee == "melee".equals(weapon.kind()), "attack.wrong-weapon",
+                "a " + (melee ? "melee" : "ranged") + " attack is made with a " + (melee ? "melee" : "ranged") + " weapon (rulebook \"Combat Actions\")");
+        return weapon;
+    }
+
+    /** One initial attack with a melee weapon, ROF with a ranged one (G02, G03). */
+    private static int initialAttacks(Weapon weapon) {
+        return "melee".equals(weapon.kind()) || weapon.rof() == null ? 1 : weapon.rof();
+    }
+
+    private static Optional<ChargeMade> charge(Activation a, String id) {
+        return a.charges().stream().filter(c -> c.model().equals(id)).findFirst();
+    }
+
+    private static String explanation(String rule) {
+        return switch (rule) {
+            case "attack.melee-and-ranged" -> "a model cannot make both melee and ranged attacks in one Combat Action (rulebook \"Combat Actions\")";
+            case "attack.weapon-spent" -> "one initial attack with each melee weapon, ROF with each ranged weapon (rulebook \"Combat Actions\")";
+            case "attack.after-charge" -> "after a successful charge the Combat Action is melee attacks (rulebook \"Charge\", E08)";
+            case "attack.charge-target" -> "the first melee attack after a charge must target the charged model (rulebook \"Charge\", E08)";
+            case "attack.self" -> "a model does not attack itself";
+            case "attack.out-of-reach" -> "a melee attack targets a model in the weapon's melee range, in the front arc (G05)";
+            case "attack.no-line-of-sight" -> "an attack targets a model in the attacker's line of sight (F01-F05)";
+            case "attack.ranged-in-melee" -> "a model in melee cannot make ranged attacks (H01)";
+            default -> rule;
+        };
+    }
+}
