@@ -198,8 +198,14 @@ class TimelineSentencesTest {
         int head = game.events().envelopes().size();
         await().atMost(PATIENCE).untilAsserted(() -> given().get("/games/{id}", game.events().gameId()).then().statusCode(200)
                 .body("seq", org.hamcrest.Matchers.equalTo(head)));
-        List<Map<String, Object>> lines = given().queryParam("after", 0).queryParam("limit", 1000)
-                .get("/games/{id}/timeline", game.events().gameId()).then().statusCode(200).extract().jsonPath().getList("lines");
+        // a bot game's length is up to its dice, so it may take more than one page (docs/projection.md, timeline)
+        List<Map<String, Object>> lines = new ArrayList<>();
+        List<Map<String, Object>> page;
+        do {
+            page = given().queryParam("after", lines.size()).queryParam("limit", 1000)
+                    .get("/games/{id}/timeline", game.events().gameId()).then().statusCode(200).extract().jsonPath().getList("lines");
+            lines.addAll(page);
+        } while (!page.isEmpty());
         assertEquals(head, lines.size());
         return lines.stream().collect(Collectors.toMap(line -> ((Number) line.get("seq")).longValue(), line -> line.get("text").toString()));
     }
