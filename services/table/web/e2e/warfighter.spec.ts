@@ -53,7 +53,8 @@ test("one person plays forty moves of a Warfighter mission while another watches
         .getByRole("listitem", { name: `hostile ${hostile.number}`, exact: true })).toContainText(`Pins${hostile.pins}`);
     }
   }
-  expect(mine.view.hostiles.length, "Hostiles came onto the display").toBeGreaterThan(0);
+  // Hostiles come and go with the dice (destroyed ones leave the display), so some view during play held one
+  expect(views.seat.some((view) => (view.hostiles as unknown[]).length > 0), "Hostiles came onto the display").toBe(true);
 
   // on a phone the display's columns stack and fit the screen's width
   await page.setViewportSize({ width: 390, height: 844 });
