@@ -7,6 +7,13 @@ import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
+import io.restassured.specification.SpecificationQuerier;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,20 +29,29 @@ import java.util.stream.IntStream;
  * A game of the service under test, played through its real HTTP API as a client would: seats
  * taken with tokens, and random bots that send only what legal-actions offers. A table of the
  * service in this JVM checks every answer it reads against that service's {@link Contract}.
+ *
+ * <p>The bots' moves go through the JDK's HTTP client, everything else through REST Assured: a
+ * game is thousands of requests, and REST Assured's Groovy machinery was two thirds of the CPU a
+ * whole game over REST cost (docs/architecture.md, "Tests").
  */
 public final class RestTable {
 
     public final String gameId;
     public final List<String> tokens;
     private final Supplier<RequestSpecification> request;
+    private final URI games;
     private final Optional<Contract> contract;
     // per seat, the last seq it read from the event feed
     private final long[] read;
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private RestTable(String gameId, List<String> tokens, Supplier<RequestSpecification> request, Optional<Contract> contract) {
         this.gameId = gameId;
         this.tokens = List.copyOf(tokens);
         this.request = request;
+        var where = SpecificationQuerier.query(request.get());
+        this.games = URI.create(where.getBaseUri() + ":" + where.getPort() + where.getBasePath().replaceAll("/$", "") + "/games/" + gameId);
         this.contract = contract;
         this.read = new long[tokens.size()];
     }
@@ -89,7 +105,7 @@ public final class RestTable {
     public long playRandomly(long seed, int maxCommands) {
         // Jackson trees rather than JsonPath here: REST Assured's Groovy parser was most of a playout's CPU
         Random bot = new Random(seed);
-        JsonNode game = checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+        JsonNode game = checkedTree("RulesetGameView", send("", null, null));
         for (int commands = 0; !game.path("status").asText().equals("finished"); commands++) {
             if (commands == maxCommands) {
                 throw new AssertionError("no winner after " + maxCommands + " commands");
@@ -100,14 +116,12 @@ public final class RestTable {
             }
             int seat = awaiting.get(bot.nextInt(awaiting.size())).asInt();
             // read for its check: the seat's view holds what a spectator's hides
-            checkedTree("RulesetGameView", asSeat(seat).get("/games/{id}", gameId).then().statusCode(200).extract().asString());
-            JsonNode actions = checkedTree("RulesetLegalActions", asSeat(seat).get("/games/{id}/legal-actions", gameId)
-                    .then().statusCode(200).extract().asString()).path("actions");
-            String answer = asSeat(seat).contentType(ContentType.JSON).body(actions.get(bot.nextInt(actions.size())).toString())
-                    .post("/games/{id}/commands", gameId).then().statusCode(200).extract().asString();
+            checkedTree("RulesetGameView", send("", seat, null));
+            JsonNode actions = checkedTree("RulesetLegalActions", send("/legal-actions", seat, null)).path("actions");
+            String answer = send("/commands", seat, actions.get(bot.nextInt(actions.size())).toString());
             contract.ifPresent(c -> checkEvents(c, "CommandResult", answer));
             readFeed(seat);
-            game = checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+            game = checkedTree("RulesetGameView", send("", null, null));
         }
         return game.path("seq").asLong();
     }
@@ -117,8 +131,7 @@ public final class RestTable {
         contract.ifPresent(c -> {
             long head;
             do {
-                String page = asSeat(seat).queryParam("after", read[seat]).queryParam("limit", 500).get("/games/{id}/events", gameId)
-                        .then().statusCode(200).extract().asString();
+                String page = send("/events?after=" + read[seat] + "&limit=500", seat, null);
                 JsonNode events = checkEvents(c, "EventPage", page);
                 head = events.path("head").asLong();
                 JsonNode listed = events.path("events");
@@ -146,30 +159,56 @@ public final class RestTable {
         return tree;
     }
 
+    /** GET (or POST, with a body) to this game's resource {@code path}, as the seat or as a spectator; the answer must be 200. */
+    private String send(String path, Integer seat, String body) {
+        HttpRequest.Builder http = HttpRequest.newBuilder(URI.create(games + path));
+        if (seat != null) {
+            http.header("Authorization", "Bearer " + tokens.get(seat));
+        }
+        if (body != null) {
+            http.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+        }
+        try {
+            HttpResponse<String> answer = HTTP.send(http.build(), HttpResponse.BodyHandlers.ofString());
+            if (answer.statusCode() != 200) {
+                throw new AssertionError(http.build().method() + " " + path + " answered " + answer.statusCode() + ": " + answer.body());
+            }
+            return answer.body();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private RequestSpecification asSeat(int seat) {
         return request.get().header("Authorization", "Bearer " + tokens.get(seat));
     }
 
-    /** The envelopes of this game on the topic, repeats dropped, in the order they first arrived. */
-    public List<JsonPath> fromTopic(String topic, long head) {
+    /**
+     * The envelopes of this game on the topic, repeats dropped, in the order they first arrived, as
+     * Jackson trees: a game has thousands, and a REST Assured JsonPath compiles Groovy on each read.
+     */
+    public List<JsonNode> fromTopic(String topic, long head) {
         List<TopicReader.Message> messages = TopicReader.readUntil(topic, gameId, found -> distinct(found).size() == head,
                 Duration.ofSeconds(60));
-        List<JsonPath> envelopes = distinct(messages);
+        List<JsonNode> envelopes = distinct(messages);
         contract.ifPresent(c -> {
             messages.forEach(message -> c.checkEvent(Contract.parse(message.value())));
             // after GameEnded each PayloadOpened shows a sealed payload: it must be what the sealed event's type says
-            envelopes.stream().filter(e -> "PayloadOpened".equals(e.getString("type"))).forEach(opening -> c.checkOpened(
-                    Contract.parse(opening.prettify()), Contract.parse(envelopes.get(opening.getInt("publicPayload.seq") - 1).prettify())));
+            envelopes.stream().filter(e -> "PayloadOpened".equals(e.path("type").asText()))
+                    .forEach(opening -> c.checkOpened(opening, envelopes.get(opening.at("/publicPayload/seq").asInt() - 1)));
         });
         return envelopes;
     }
 
-    private static List<JsonPath> distinct(List<TopicReader.Message> messages) {
+    private static List<JsonNode> distinct(List<TopicReader.Message> messages) {
         Set<Long> seen = new HashSet<>();
-        List<JsonPath> envelopes = new ArrayList<>();
+        List<JsonNode> envelopes = new ArrayList<>();
         for (TopicReader.Message message : messages) {
-            JsonPath envelope = JsonPath.from(message.value());
-            if (seen.add(envelope.getLong("seq"))) {
+            JsonNode envelope = Contract.parse(message.value());
+            if (seen.add(envelope.path("seq").asLong())) {
                 envelopes.add(envelope);
             }
         }

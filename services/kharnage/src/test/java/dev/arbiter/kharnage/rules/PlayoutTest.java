@@ -27,7 +27,7 @@ class PlayoutTest {
     private static final int SECRECY_GAMES = 3;
 
     @ParameterizedTest(name = "{0} players, {1} games, yeah={2}")
-    @CsvSource({"2, 200, false", "3, 200, false", "4, 200, false", "4, 80, true"})
+    @CsvSource({"2, 100, false", "3, 100, false", "4, 100, false", "4, 40, true"})
     @DisplayName("kharnage.md, THE ROUND and END OF THE GAME: random games for 2-4 players end after the 4th round with everyone placed")
     void randomGamesEnd(int players, int games, boolean yeah) {
         Pack pack = KharnagePacks.demo();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.testkit.Contract;
@@ -52,9 +53,9 @@ class WarfighterCampaignOverRestTest {
         assertEquals(1, view.getInt("view.campaign.desperation"));
 
         RestTable greyspire = RestTable.seated(1, Map.of("campaign", carry, "hostileOrder", "fixed"));
-        JsonPath entered = events(greyspire).stream().filter(e -> e.getString("type").equals("TownEntered")).findFirst().orElseThrow();
-        assertEquals("greyspire", entered.getString("publicPayload.town"), "the Desperation game enters the chosen Town");
-        assertEquals("ashby", entered.getString("publicPayload.from"));
+        JsonNode entered = events(greyspire).stream().filter(e -> e.path("type").asText().equals("TownEntered")).findFirst().orElseThrow();
+        assertEquals("greyspire", entered.at("/publicPayload/town").asText(), "the Desperation game enters the chosen Town");
+        assertEquals("ashby", entered.at("/publicPayload/from").asText());
         Map<String, Object> second = play(greyspire);
         assertEquals("retreat", second.get("result"));
         Map<?, ?> after = (Map<?, ?>) second.get("carryOver");
@@ -78,9 +79,9 @@ class WarfighterCampaignOverRestTest {
         for (int commands = 0; commands < 500; commands++) {
             JsonPath game = table.view();
             if (game.getString("status").equals("finished")) {
-                List<JsonPath> over = events(table).stream().filter(e -> e.getString("type").equals("GameOver")).toList();
+                List<JsonNode> over = events(table).stream().filter(e -> e.path("type").asText().equals("GameOver")).toList();
                 assertEquals(1, over.size(), "one GameOver ends the game");
-                return over.get(0).getMap("publicPayload");
+                return new ObjectMapper().convertValue(over.get(0).path("publicPayload"), new TypeReference<Map<String, Object>>() { });
             }
             assertEquals(List.of(0), game.getList("awaiting", Integer.class), () -> game.prettify());
             String legal = given().header("Authorization", "Bearer " + table.tokens.get(0))
@@ -105,7 +106,7 @@ class WarfighterCampaignOverRestTest {
         }
     }
 
-    private static List<JsonPath> events(RestTable table) {
+    private static List<JsonNode> events(RestTable table) {
         long head = table.view().getLong("seq");
         return table.fromTopic(TOPIC, head);
     }

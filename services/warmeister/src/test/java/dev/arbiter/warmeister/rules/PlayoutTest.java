@@ -22,7 +22,7 @@ class PlayoutTest {
     private static final int SECRECY_GAMES = 1;
 
     @ParameterizedTest(name = "{0} players, {1} games")
-    @CsvSource({"2, 200", "3, 150", "4, 130", "5, 115", "6, 100"})
+    @CsvSource({"2, 60", "3, 45", "4, 40", "5, 35", "6, 30"})
     @DisplayName("warmeister.txt, OBJECT: random games for 2-6 players end with one player holding territories")
     void randomGamesEndWithOneWinner(int players, int games) {
         WarmeisterRules rules = new WarmeisterRules();

@@ -75,7 +75,7 @@ class ServiceRestartIT {
         long head = table.view().getLong("seq");
 
         List<TopicReader.Message> messages = TopicReader.readUntil("arbiter.warmeister.events", table.gameId,
-                found -> found.stream().map(m -> JsonPath.from(m.value()).getLong("seq")).distinct().count() == head,
+                found -> found.stream().map(m -> m.headers().get("ce_subject")).distinct().count() == head,
                 Duration.ofSeconds(60));
         Map<Long, String> first = new HashMap<>();
         List<Long> order = new ArrayList<>();
