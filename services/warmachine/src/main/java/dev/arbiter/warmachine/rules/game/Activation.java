@@ -17,9 +17,12 @@ import java.util.List;
  * @param aiming members that chose to aim (E03)
  * @param charges the successful charges made, whose first melee attack must target the charged model (E08)
  * @param attacks the attacks made in the members' Combat Actions, in order
+ * @param noCombatAction members that forfeited their Combat Action: to stand up (E27) or as a newly promoted Leader (L02)
+ * @param advanceOnly members that stood up by forfeiting their Combat Action: a full advance, no run or charge (E27)
  */
 public record Activation(String id, List<String> members, String order, List<String> outOfFormation, List<String> moved,
-                         List<String> finished, List<String> aiming, List<ChargeMade> charges, List<Strike> attacks) {
+                         List<String> finished, List<String> aiming, List<ChargeMade> charges, List<Strike> attacks,
+                         List<String> noCombatAction, List<String> advanceOnly) {
 
     /** A successful charge; {@code chargeAttack} when the charger advanced at least 3" (E08). */
     public record ChargeMade(String model, String target, boolean chargeAttack) {
@@ -39,10 +42,12 @@ public record Activation(String id, List<String> members, String order, List<Str
         aiming = List.copyOf(aiming);
         charges = List.copyOf(charges);
         attacks = List.copyOf(attacks);
+        noCombatAction = List.copyOf(noCombatAction);
+        advanceOnly = List.copyOf(advanceOnly);
     }
 
     public static Activation begun(String id, List<String> members, String order, List<String> outOfFormation) {
-        return new Activation(id, members, order, outOfFormation, List.of(), List.of(), List.of(), List.of(), List.of());
+        return new Activation(id, members, order, outOfFormation, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 
     public boolean pressForward() {
@@ -55,15 +60,21 @@ public record Activation(String id, List<String> members, String order, List<Str
 
     public Activation moved(String model, boolean endsItsActivation, boolean aims) {
         return new Activation(id, members, order, outOfFormation, plus(moved, model),
-                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks);
+                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks, noCombatAction, advanceOnly);
     }
 
     public Activation charged(ChargeMade charge) {
-        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, plus(charges, charge), attacks);
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, plus(charges, charge), attacks, noCombatAction, advanceOnly);
     }
 
     public Activation attacked(Strike strike) {
-        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, plus(attacks, strike));
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, plus(attacks, strike), noCombatAction, advanceOnly);
+    }
+
+    /** The member forfeits its Combat Action; {@code advanceOnly} when it did so to stand up (E27). */
+    public Activation withoutCombatAction(String model, boolean advanceOnlyAfter) {
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, attacks, plus(noCombatAction, model),
+                advanceOnlyAfter ? plus(advanceOnly, model) : advanceOnly);
     }
 
     /** The attacks this member has made so far in its Combat Action. */

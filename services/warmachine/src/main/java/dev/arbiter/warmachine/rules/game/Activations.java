@@ -56,8 +56,19 @@ final class Activations {
         return List.of(new WarmachineEvent.Activated(command.id(), members, command.order(), outOfFormation));
     }
 
-    List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
+    /** A knocked-down member stands up at the start of its activation, forfeiting its movement or its Combat Action (E27). */
+    List<WarmachineEvent> standUp(WarmachineState state, WarmachineCommand.StandUp command) {
         ModelState model = mover(state, command.model());
+        require(model.knockedDown(), "stand.not-knocked-down", model.id() + " is standing already (E27)");
+        require(!model.staysDown(), "stand.knocked-down-this-turn",
+                "a model knocked down during its controller's turn cannot stand up before that player's next turn (rulebook \"Knockdown\")");
+        require("movement".equals(command.forfeit()) || "combat-action".equals(command.forfeit()), "stand.forfeit",
+                "to stand up a model forfeits its Normal Movement (\"movement\") or its Combat Action (\"combat-action\") (E27)");
+        return List.of(new WarmachineEvent.StoodUp(model.id(), command.forfeit()));
+    }
+
+    List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
         require(mayAdvance(state, model), "order.press-forward", "under Press Forward a trooper in formation must run or charge (L09)");
         Movement movement = Advance.full(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
@@ -70,8 +81,9 @@ final class Activations {
     }
 
     List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
+        notOnlyAdvancing(a, model, "run");
         boolean outOfFormation = a.outOfFormation().contains(model.id());
         if (model.unit() != null) {
             require(a.pressForward() || outOfFormation, "run.trooper-needs-order",
@@ -88,8 +100,9 @@ final class Activations {
     }
 
     List<WarmachineEvent> charge(WarmachineState state, WarmachineCommand.Charge command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
+        notOnlyAdvancing(a, model, "charge");
         if (model.unit() != null) {
             require(a.pressForward() && !a.outOfFormation().contains(model.id()), "charge.trooper-needs-order",
                     "a trooper charges only under Press Forward, in formation (E09, L06, L09)");
@@ -117,7 +130,7 @@ final class Activations {
     }
 
     List<WarmachineEvent> aim(WarmachineState state, WarmachineCommand.Aim command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         aimRefusal(state, model).ifPresent(rule -> {
             throw new RuleViolation(rule, "a model in melee cannot aim (E03); a trooper under Press Forward must run or charge (L09),"
                     + " one out of formation must move toward its commander (L06)");
@@ -128,6 +141,9 @@ final class Activations {
     /** Why the model cannot aim, or empty (E03, L06, L09). */
     Optional<String> aimRefusal(WarmachineState state, ModelState model) {
         Activation a = state.activation();
+        if (model.knockedDown()) {
+            return Optional.of("movement.knocked-down");
+        }
         if (a.outOfFormation().contains(model.id())) {
             return Optional.of("formation.toward-commander");
         }
@@ -158,30 +174,55 @@ final class Activations {
      */
     boolean mustMove(WarmachineState state, String id) {
         Activation a = state.activation();
-        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null) {
+        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null || state.model(id).get().knockedDown()) {
             return false;
         }
         return a.outOfFormation().contains(id) || a.pressForward();
     }
 
-    /** A trooper in formation under Press Forward must run or charge (L09). */
+    /**
+     * A trooper in formation under Press Forward must run or charge (L09), unless it stood up by forfeiting its Combat
+     * Action, which allows only a full advance (E27: "cannot" beats "must"); a knocked-down model cannot advance (M01).
+     */
     boolean mayAdvance(WarmachineState state, ModelState model) {
         Activation a = state.activation();
-        return !(model.unit() != null && a.pressForward() && !a.outOfFormation().contains(model.id()));
+        return !model.knockedDown() && !(model.unit() != null && a.pressForward() && !a.outOfFormation().contains(model.id())
+                && !a.advanceOnly().contains(model.id()));
     }
 
     /** A trooper runs only under Press Forward or out of formation (E05); a warjack needs a focus point (K09). */
     boolean mayRun(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() || a.outOfFormation().contains(model.id());
-        return trooperMay && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && (!cards.warjack(model) || model.focus() >= 1);
     }
 
     /** Whether the model may charge anything (E07, E09, K09, L06, L09); the target and heading are checked on their own. */
     boolean mayCharge(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() && !a.outOfFormation().contains(model.id());
-        return trooperMay && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+    }
+
+    /** Standing, not limited to a full advance by standing up (E27), and with its Movement system whole (J05). */
+    private static boolean mayGoBeyondAdvance(Activation a, ModelState model) {
+        return !model.knockedDown() && !a.advanceOnly().contains(model.id()) && !model.damage().movementCrippled();
+    }
+
+    /** A run or a charge: not after standing up by forfeiting the Combat Action (E27), not with a crippled Movement system (J05). */
+    private static void notOnlyAdvancing(Activation a, ModelState model, String how) {
+        require(!a.advanceOnly().contains(model.id()), how + ".stood-up",
+                "a model that forfeited its Combat Action to stand up may make a full advance, but not run or charge (E27)");
+        require(!model.damage().movementCrippled(), how + ".movement-crippled",
+                "a warjack with a crippled Movement system cannot run or charge (rulebook \"Crippled Systems\", J05)");
+    }
+
+    /** The member about to advance, run, charge or aim: a knocked-down model cannot advance (M01, E27). */
+    private ModelState advancer(WarmachineState state, String id) {
+        ModelState model = mover(state, id);
+        require(!model.knockedDown(), "movement.knocked-down",
+                "a knocked down model cannot advance; it stands up first by forfeiting its movement or its Combat Action (E27)");
+        return model;
     }
 
     /** The member about to use its Normal Movement; a warjack pays for running or charging (K09). */

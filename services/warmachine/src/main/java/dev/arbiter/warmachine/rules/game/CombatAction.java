@@ -152,8 +152,14 @@ final class CombatAction {
             Disablement fate = wound.disablement();
             events.add(new WarmachineEvent.Damaged(target.id(), marking.points(), marking.column().orElse(null), marking.boxes(),
                     marking.crippled().stream().map(String::valueOf).sorted().toList(), fate.tough().orElse(null), fate.fate()));
+            if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH) {
+                events.add(new WarmachineEvent.KnockedDown(target.id()));
+            }
             if (fate.fate() == Disablement.Fate.DESTROYED) {
                 events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+            } else if (marking.crippled().contains('C') && target.focus() > 0) {
+                // a crippled Cortex loses its focus and holds none (J05)
+                events.add(new WarmachineEvent.FocusChanged(target.id(), 0, "cortex-crippled"));
             }
         }
         return events;
@@ -165,6 +171,9 @@ final class CombatAction {
         Weapon weapon = cards.profile(attacker).weapons().get(place);
         boolean melee = "melee".equals(weapon.kind());
         List<Strike> made = a.attacksBy(attacker.id());
+        if (attacker.knockedDown()) {
+            return Optional.of("attack.knocked-down");
+        }
         if (made.stream().anyMatch(s -> s.melee() != melee)) {
             return Optional.of("attack.melee-and-ranged");
         }
@@ -265,9 +274,13 @@ final class CombatAction {
         return facts;
     }
 
-    /** A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08). */
+    /**
+     * A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08), it
+     * forfeited its Combat Action (E27, L02) or it is out of formation (L06: no attacks at all).
+     */
     static boolean mayAttack(Activation a, String id) {
-        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id);
+        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id)
+                && !a.noCombatAction().contains(id) && !a.outOfFormation().contains(id);
     }
 
     private ModelState attacker(WarmachineState state, String id) {
@@ -299,6 +312,7 @@ final class CombatAction {
 
     private static String explanation(String rule) {
         return switch (rule) {
+            case "attack.knocked-down" -> "a knocked down model cannot make attacks (rulebook \"Knockdown\")";
             case "attack.melee-and-ranged" -> "a model cannot make both melee and ranged attacks in one Combat Action (rulebook \"Combat Actions\")";
             case "attack.weapon-spent" -> "one initial attack with each melee weapon, ROF with each ranged weapon (rulebook \"Combat Actions\")";
             case "attack.after-charge" -> "after a successful charge the Combat Action is melee attacks (rulebook \"Charge\", E08)";

@@ -33,7 +33,7 @@ final class Evolve {
         } else if (event instanceof FocusChanged e) {
             return s.withModel(e.model(), m -> m.withFocus(e.focus()));
         } else if (event instanceof TurnBegan e) {
-            return s.withModels(s.models().stream().map(m -> m.seat() == e.seat() ? m.withActivated(false) : m).toList())
+            return s.withModels(s.models().stream().map(m -> (m.seat() == e.seat() ? m.withActivated(false) : m).mayStand()).toList())
                     .withTurn(e.round(), e.seat());
         } else if (event instanceof ControlEnded) {
             return s.with(Stage.ACTIVATION);
@@ -73,6 +73,16 @@ final class Evolve {
             return s.withPrompts(owed);
         } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof KnockedDown e) {
+            // knockdown is not cumulative: a model already down keeps the turn it may stand in (M01, EX81)
+            return s.withModel(e.model(), m -> m.knockedDown() ? m : m.knockedDown(m.seat() == s.turnSeat()));
+        } else if (event instanceof StoodUp e) {
+            WarmachineState up = s.withModel(e.model(), ModelState::stoodUp);
+            return switch (e.forfeited()) {
+                case "movement" -> up.withActivation(s.activation().moved(e.model(), false, false));
+                case "combat-action" -> up.withActivation(s.activation().withoutCombatAction(e.model(), true));
+                default -> up;
+            };
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }

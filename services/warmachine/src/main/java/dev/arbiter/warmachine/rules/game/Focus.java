@@ -63,7 +63,7 @@ final class Focus {
             events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "replenished"));
         }
         for (ModelState jack : battlegroup(state, seat)) {
-            if (inControlRange(state, c, jack)) {
+            if (inControlRange(state, c, jack) && !jack.damage().cortexCrippled()) {
                 events.add(new WarmachineEvent.FocusChanged(jack.id(), 1, "power-up"));
             }
         }
@@ -82,6 +82,9 @@ final class Focus {
         Optional<ModelState> caster = warcaster(state, seat);
         if (caster.isEmpty() || caster.get().focus() < 1) {
             return Optional.of("focus.none-left");
+        }
+        if (jack.get().damage().cortexCrippled()) {
+            return Optional.of("focus.cortex-crippled");
         }
         if (jack.get().focus() >= CORTEX) {
             return Optional.of("focus.cortex-full");
@@ -102,5 +105,33 @@ final class Focus {
         ModelState jack = state.model(warjack).orElseThrow();
         return List.of(new WarmachineEvent.FocusChanged(caster.id(), caster.focus() - 1, "allocated"),
                 new WarmachineEvent.FocusChanged(jack.id(), jack.focus() + 1, "allocated"));
+    }
+
+    /** Why the model cannot shake its knockdown now, or empty (K11: 1 focus, a warcaster or warjack, not a crippled Cortex). */
+    Optional<String> shakeRefusal(WarmachineState state, int seat, String id) {
+        Optional<ModelState> model = state.model(id).filter(m -> m.seat() == seat && (cards.warcaster(m) || cards.warjack(m)));
+        if (model.isEmpty()) {
+            return Optional.of("shake.not-yours");
+        }
+        if (!model.get().knockedDown()) {
+            return Optional.of("shake.nothing-to-shake");
+        }
+        if (model.get().damage().cortexCrippled()) {
+            return Optional.of("focus.cortex-crippled");
+        }
+        if (model.get().focus() < 1) {
+            return Optional.of("focus.shake-needs-focus");
+        }
+        return Optional.empty();
+    }
+
+    List<WarmachineEvent> shake(WarmachineState state, int seat, String id) {
+        require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "effects are shaken in the Control Phase (K11)");
+        shakeRefusal(state, seat, id).ifPresent(rule -> {
+            throw new RuleViolation(rule, "a knocked down warcaster or warjack of yours spends 1 focus to stand up, unless its Cortex is"
+                    + " crippled (K11, \"Focus: Shake Effect\"; J05)");
+        });
+        ModelState model = state.model(id).orElseThrow();
+        return List.of(new WarmachineEvent.FocusChanged(id, model.focus() - 1, "shake"), new WarmachineEvent.StoodUp(id, "focus"));
     }
 }

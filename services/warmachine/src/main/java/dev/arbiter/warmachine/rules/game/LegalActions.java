@@ -50,6 +50,8 @@ final class LegalActions {
                         legal.add(new AllocateFocus(jack.id()));
                     }
                 }
+                state.of(seat).stream().filter(m -> focus.shakeRefusal(state, seat, m.id()).isEmpty())
+                        .forEach(m -> legal.add(new Shake(m.id())));
                 legal.add(new EndControl());
             }
             case ACTIVATION -> activation(state, legal);
@@ -76,6 +78,10 @@ final class LegalActions {
                     legal.add(new ForfeitMovement(member));
                 }
                 ModelState model = state.model(member).orElseThrow();
+                if (model.knockedDown() && !model.staysDown()) {
+                    legal.add(new StandUp(member, "movement"));
+                    legal.add(new StandUp(member, "combat-action"));
+                }
                 if (activations.aimRefusal(state, model).isEmpty()) {
                     legal.add(new Aim(member));
                 }

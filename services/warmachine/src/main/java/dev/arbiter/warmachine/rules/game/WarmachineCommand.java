@@ -86,6 +86,17 @@ public sealed interface WarmachineCommand {
     record DeclineFreeStrike(String striker) implements WarmachineCommand {
     }
 
+    /**
+     * A knocked-down model stands up at the start of its activation by forfeiting its Normal Movement ("movement") or its
+     * Combat Action ("combat-action": it may then only make a full advance) (E27).
+     */
+    record StandUp(String model, String forfeit) implements WarmachineCommand {
+    }
+
+    /** In the Control Phase a warcaster or warjack spends 1 focus to stand up (K11, "Focus: Shake Effect"). */
+    record Shake(String model) implements WarmachineCommand {
+    }
+
     /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
     private static List<Point> asSent(List<Point> sent) {
         return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));

@@ -144,6 +144,17 @@ public sealed interface WarmachineEvent {
     record FreeStrikeMade(String striker, String target) implements WarmachineEvent {
     }
 
+    /** The model became knocked down (M01): Tough's save in milestone 1 (C15). A model already knocked down stays as it was. */
+    record KnockedDown(String model) implements WarmachineEvent {
+    }
+
+    /**
+     * A knocked-down model stood up (E27, K11) by forfeiting its Normal Movement ("movement"), its Combat Action
+     * ("combat-action"), or with a focus point in the Control Phase ("focus", after its {@link FocusChanged} "shake").
+     */
+    record StoodUp(String model, String forfeited) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }

@@ -124,11 +124,15 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return events;
         } else if (command instanceof AllocateFocus a) {
             return focus.allocate(state, seat, a.warjack());
+        } else if (command instanceof Shake sh) {
+            return focus.shake(state, seat, sh.model());
         } else if (command instanceof EndControl) {
             require(state.stage() == Stage.CONTROL, "control.not-control-phase", "the Control Phase is not under way");
             return List.of(new ControlEnded(seat));
         } else if (command instanceof Activate a) {
             return activations.activate(state, a);
+        } else if (command instanceof StandUp u) {
+            return activations.standUp(state, u);
         } else if (command instanceof AdvanceModel a) {
             return activations.advance(state, a);
         } else if (command instanceof Run r) {

@@ -207,7 +207,8 @@ class CombatActionTest {
         assertEquals(5, damaged.points());
         assertEquals(5, damaged.tough().value());
         assertEquals(Disablement.Fate.SAVED_BY_TOUGH, damaged.fate());
-        assertEquals(2, events.size(), "not destroyed");
+        assertEquals(new KnockedDown(WARDENS + "-2"), events.get(2), "Tough's save knocks it down");
+        assertEquals(3, events.size(), "not destroyed");
         assertEquals(4, game.given(events).state().model(WARDENS + "-2").orElseThrow().damage().marked());
     }
 }
