@@ -19,10 +19,11 @@ import java.util.List;
  * @param attacks the attacks made in the members' Combat Actions, in order
  * @param noCombatAction members that forfeited their Combat Action: to stand up (E27) or as a newly promoted Leader (L02)
  * @param advanceOnly members that stood up by forfeiting their Combat Action: a full advance, no run or charge (E27)
+ * @param casters members that cast a spell: they cannot run after it (I03)
  */
 public record Activation(String id, List<String> members, String order, List<String> outOfFormation, List<String> moved,
                          List<String> finished, List<String> aiming, List<ChargeMade> charges, List<Strike> attacks,
-                         List<String> noCombatAction, List<String> advanceOnly) {
+                         List<String> noCombatAction, List<String> advanceOnly, List<String> casters) {
 
     /** A successful charge; {@code chargeAttack} when the charger advanced at least 3" (E08). */
     public record ChargeMade(String model, String target, boolean chargeAttack) {
@@ -44,10 +45,11 @@ public record Activation(String id, List<String> members, String order, List<Str
         attacks = List.copyOf(attacks);
         noCombatAction = List.copyOf(noCombatAction);
         advanceOnly = List.copyOf(advanceOnly);
+        casters = List.copyOf(casters);
     }
 
     public static Activation begun(String id, List<String> members, String order, List<String> outOfFormation) {
-        return new Activation(id, members, order, outOfFormation, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+        return new Activation(id, members, order, outOfFormation, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 
     public boolean pressForward() {
@@ -60,21 +62,27 @@ public record Activation(String id, List<String> members, String order, List<Str
 
     public Activation moved(String model, boolean endsItsActivation, boolean aims) {
         return new Activation(id, members, order, outOfFormation, plus(moved, model),
-                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks, noCombatAction, advanceOnly);
+                endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks, noCombatAction, advanceOnly, casters);
     }
 
     public Activation charged(ChargeMade charge) {
-        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, plus(charges, charge), attacks, noCombatAction, advanceOnly);
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, plus(charges, charge), attacks, noCombatAction, advanceOnly, casters);
     }
 
     public Activation attacked(Strike strike) {
-        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, plus(attacks, strike), noCombatAction, advanceOnly);
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, plus(attacks, strike), noCombatAction, advanceOnly, casters);
     }
 
     /** The member forfeits its Combat Action; {@code advanceOnly} when it did so to stand up (E27). */
     public Activation withoutCombatAction(String model, boolean advanceOnlyAfter) {
         return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, attacks, plus(noCombatAction, model),
-                advanceOnlyAfter ? plus(advanceOnly, model) : advanceOnly);
+                advanceOnlyAfter ? plus(advanceOnly, model) : advanceOnly, casters);
+    }
+
+    /** The member cast a spell (I03). */
+    public Activation cast(String model) {
+        return new Activation(id, members, order, outOfFormation, moved, finished, aiming, charges, attacks, noCombatAction, advanceOnly,
+                casters.contains(model) ? casters : plus(casters, model));
     }
 
     /** The attacks this member has made so far in its Combat Action. */

@@ -84,6 +84,7 @@ final class Activations {
         ModelState model = advancer(state, command.model());
         Activation a = state.activation();
         notOnlyAdvancing(a, model, "run");
+        require(!a.casters().contains(model.id()), "run.after-spell", "a model that cast a spell cannot run in that activation (I03)");
         boolean outOfFormation = a.outOfFormation().contains(model.id());
         if (model.unit() != null) {
             require(a.pressForward() || outOfFormation, "run.trooper-needs-order",
@@ -194,7 +195,7 @@ final class Activations {
     boolean mayRun(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() || a.outOfFormation().contains(model.id());
-        return trooperMay && mayGoBeyondAdvance(a, model) && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && !a.casters().contains(model.id()) && (!cards.warjack(model) || model.focus() >= 1);
     }
 
     /** Whether the model may charge anything (E07, E09, K09, L06, L09); the target and heading are checked on their own. */

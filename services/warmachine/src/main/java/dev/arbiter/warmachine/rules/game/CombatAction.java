@@ -131,8 +131,11 @@ final class CombatAction {
         return strikes;
     }
 
-    /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
-    private List<WarmachineEvent> resolve(Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
+    /**
+     * Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"); {@code place} is the
+     * weapon's place on the card, -1 for a spell's magic attack.
+     */
+    List<WarmachineEvent> resolve(Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
                                           Boosts boosts, Dice dice) {
         List<WarmachineEvent> events = new ArrayList<>();
         int focus = attacker.focus();
@@ -142,7 +145,8 @@ final class CombatAction {
         AttackResult roll = AttackRoll.resolve(attack, boosts.attack() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice);
         DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, boosts.damage() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice) : null;
         List<Fact> facts = attack.facts().stream().sorted().toList();
-        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        String with = attack.weapon() != null ? attack.weapon().name() : attack.spell().name();
+        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, with, facts, protection, roll, damage));
         if (damage != null && boosts.damage()) {
             events.add(events.size() - 1, new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
         }

@@ -47,7 +47,8 @@ final class Evolve {
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
         } else if (event instanceof Attacked e) {
-            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker());
+            // a magic attack is a spell, not one of the Combat Action's attacks (I03)
+            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker()) && e.roll().kind() != AttackKind.MAGIC;
             return inActivation ? s.withActivation(s.activation().attacked(
                     new Activation.Strike(e.attacker(), e.weapon(), e.roll().kind() == AttackKind.MELEE))) : s;
         } else if (event instanceof Damaged e) {
@@ -62,7 +63,12 @@ final class Evolve {
         } else if (event instanceof ZoneScored e) {
             return s.withControlPoints(e.seat(), e.total());
         } else if (event instanceof TurnEnded e) {
-            return s.with(Stage.TURN_START);
+            int turn = s.turnNumber(e.round(), e.seat());
+            return s.withModels(s.models().stream().map(m -> m.without(mod -> mod.expiredAfter(turn))).toList()).with(Stage.TURN_START);
+        } else if (event instanceof SpellDeclared e) {
+            return s.withActivation(s.activation().cast(e.caster()));
+        } else if (event instanceof SpellTookEffect e) {
+            return s.withModel(e.model(), m -> m.withModifiers(plus(m.modifiers(), e.modifiers())));
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
@@ -122,5 +128,11 @@ final class Evolve {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
         }
         return left;
+    }
+
+    private static <T> List<T> plus(List<T> list, List<T> more) {
+        List<T> all = new ArrayList<>(list);
+        all.addAll(more);
+        return all;
     }
 }

@@ -12,12 +12,14 @@ final class LegalActions {
     private final Turns turns;
     private final Activations activations;
     private final CombatAction combat;
+    private final Spells spells;
 
-    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
         this.combat = combat;
+        this.spells = spells;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -88,6 +90,7 @@ final class LegalActions {
             }
         }
         legal.addAll(combat.legal(state));
+        legal.addAll(spells.legal(state));
         if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
             legal.add(new EndActivation());
         }

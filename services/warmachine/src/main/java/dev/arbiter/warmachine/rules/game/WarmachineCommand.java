@@ -97,6 +97,13 @@ public sealed interface WarmachineCommand {
     record Shake(String model) implements WarmachineCommand {
     }
 
+    /**
+     * The activating model casts a spell of its card (its name) at a target, paying COST in focus (I03, I05-I08); an
+     * offensive spell is a magic attack whose rolls may be boosted for 1 focus each (K08).
+     */
+    record CastSpell(String model, String spell, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
     /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
     private static List<Point> asSent(List<Point> sent) {
         return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));

@@ -6,6 +6,7 @@ import dev.arbiter.warmachine.rules.combat.Box;
 import dev.arbiter.warmachine.rules.combat.DamageResult;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
@@ -90,7 +91,7 @@ public sealed interface WarmachineEvent {
     /**
      * One attack (rulebook "Attack Sequence"): the weapon's place on the card and its name, the facts the referee measured
      * and the game knew (sorted), the cover or concealment, the attack roll with every die and modifier, and the damage
-     * roll when it hit (null on a miss).
+     * roll when it hit (null on a miss). A spell's magic attack has weapon -1 and the spell's name.
      */
     record Attacked(String attacker, String target, int weapon, String weaponName, List<Fact> facts, Protection protection, AttackResult roll,
                     DamageResult damage) implements WarmachineEvent {
@@ -153,6 +154,20 @@ public sealed interface WarmachineEvent {
      * ("combat-action"), or with a focus point in the Control Phase ("focus", after its {@link FocusChanged} "shake").
      */
     record StoodUp(String model, String forfeited) implements WarmachineEvent {
+    }
+
+    /** A spell cast at a target (I03, I08), its COST paid by the {@link FocusChanged} "spell" before it. */
+    record SpellDeclared(String caster, String spell, String target) implements WarmachineEvent {
+    }
+
+    /**
+     * A spell's timed modifiers put on a model: a non-offensive spell in range, or an offensive one that hit (I07, A21).
+     * They go when their turn or round is over ({@link TurnEnded}).
+     */
+    record SpellTookEffect(String model, String spell, List<TimedModifier> modifiers) implements WarmachineEvent {
+        public SpellTookEffect {
+            modifiers = List.copyOf(modifiers);
+        }
     }
 
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */

@@ -34,6 +34,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     private final Shapes shapes;
     private final Evolve evolve;
     private final CombatAction combat;
+    private final Spells spells;
     private final Scoring scoring;
 
     public WarmachineRules(Pack pack) {
@@ -45,7 +46,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
         this.combat = new CombatAction(cards);
-        this.legalActions = new LegalActions(focus, turns, activations, combat);
+        this.spells = new Spells(cards, formation, combat);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
@@ -147,6 +149,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
         } else if (command instanceof RangedAttack r) {
             return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
+        } else if (command instanceof CastSpell c) {
+            return spells.cast(state, c, dice);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
