@@ -151,20 +151,37 @@ final class CombatAction {
             events.add(events.size() - 1, new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
         }
         if (damage != null && damage.points() > 0) {
-            Wound wound = Wound.inflict(attack.target(), damage.points(), dice);
-            var marking = wound.marking();
-            Disablement fate = wound.disablement();
-            events.add(new WarmachineEvent.Damaged(target.id(), marking.points(), marking.column().orElse(null), marking.boxes(),
-                    marking.crippled().stream().map(String::valueOf).sorted().toList(), fate.tough().orElse(null), fate.fate()));
-            if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH) {
-                events.add(new WarmachineEvent.KnockedDown(target.id()));
+            if (mayReinforce(target)) {
+                // the damage waits for the player's answer (K13)
+                events.add(new WarmachineEvent.PowerFieldOffered(target.id(), damage.points()));
+                return events;
             }
-            if (fate.fate() == Disablement.Fate.DESTROYED) {
-                events.add(new WarmachineEvent.ModelDestroyed(target.id()));
-            } else if (marking.crippled().contains('C') && target.focus() > 0) {
-                // a crippled Cortex loses its focus and holds none (J05)
-                events.add(new WarmachineEvent.FocusChanged(target.id(), 0, "cortex-crippled"));
-            }
+            events.addAll(wound(target, damage.points(), dice));
+        }
+        return events;
+    }
+
+    /** A warcaster holding focus may reinforce its power field when it would suffer damage (K13). */
+    private boolean mayReinforce(ModelState target) {
+        return cards.warcaster(target) && target.focus() >= 1;
+    }
+
+    /** Marks the points on the model, with Tough, knockdown, destruction and a crippled Cortex's lost focus (J02-J08, C15). */
+    List<WarmachineEvent> wound(ModelState target, int points, Dice dice) {
+        Wound wound = Wound.inflict(cards.combatant(target), points, dice);
+        var marking = wound.marking();
+        Disablement fate = wound.disablement();
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Damaged(target.id(), marking.points(),
+                marking.column().orElse(null), marking.boxes(), marking.crippled().stream().map(String::valueOf).sorted().toList(),
+                fate.tough().orElse(null), fate.fate())));
+        if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH) {
+            events.add(new WarmachineEvent.KnockedDown(target.id()));
+        }
+        if (fate.fate() == Disablement.Fate.DESTROYED) {
+            events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+        } else if (marking.crippled().contains('C') && target.focus() > 0) {
+            // a crippled Cortex loses its focus and holds none (J05)
+            events.add(new WarmachineEvent.FocusChanged(target.id(), 0, "cortex-crippled"));
         }
         return events;
     }

@@ -77,6 +77,15 @@ final class Evolve {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
             return s.withPrompts(owed);
+        } else if (event instanceof PowerFieldOffered e) {
+            // the damage is settled before anything else owed (K13)
+            List<Prompt> owed = new ArrayList<>(List.of(new Prompt(s.model(e.model()).orElseThrow().seat(), Prompt.POWER_FIELD, e.model(), List.of(), e.points())));
+            owed.addAll(s.prompts());
+            return s.withPrompts(owed);
+        } else if (event instanceof PowerFieldReinforced || event instanceof PowerFieldDeclined) {
+            return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof DamageRemoved e) {
+            return s.withModel(e.model(), m -> m.withDamage(PowerFields.lessDamage(m, e.points())));
         } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof KnockedDown e) {

@@ -13,13 +13,15 @@ final class LegalActions {
     private final Activations activations;
     private final CombatAction combat;
     private final Spells spells;
+    private final PowerFields powerFields;
 
-    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
         this.combat = combat;
         this.spells = spells;
+        this.powerFields = powerFields;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -29,7 +31,9 @@ final class LegalActions {
         List<WarmachineCommand> legal = new ArrayList<>();
         if (!state.prompts().isEmpty()) {
             Prompt prompt = state.prompts().get(0);
-            if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            if (Prompt.POWER_FIELD.equals(prompt.kind())) {
+                legal.addAll(powerFields.answers(prompt));
+            } else if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
                 legal.addAll(combat.freeStrikes(state, prompt));
                 legal.add(new DeclineFreeStrike(prompt.subject()));
             } else {
@@ -91,6 +95,7 @@ final class LegalActions {
         }
         legal.addAll(combat.legal(state));
         legal.addAll(spells.legal(state));
+        legal.addAll(powerFields.removals(state));
         if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
             legal.add(new EndActivation());
         }

@@ -104,6 +104,18 @@ public sealed interface WarmachineCommand {
     record CastSpell(String model, String spell, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
     }
 
+    /** Answers a power-field prompt by spending 1 focus to take 5 points off the damage (K13). */
+    record ReinforcePowerField(String model) implements WarmachineCommand {
+    }
+
+    /** Answers a power-field prompt by suffering the damage whole (K13). */
+    record DeclinePowerField(String model) implements WarmachineCommand {
+    }
+
+    /** In its activation a warcaster spends 1 focus a point to remove damage it has suffered (K12). */
+    record RemoveDamage(String model, int points) implements WarmachineCommand {
+    }
+
     /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
     private static List<Point> asSent(List<Point> sent) {
         return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));

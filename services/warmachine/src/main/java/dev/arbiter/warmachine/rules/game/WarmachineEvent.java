@@ -170,6 +170,25 @@ public sealed interface WarmachineEvent {
         }
     }
 
+    /**
+     * A warcaster would suffer {@code points} damage and holds focus: its player is asked whether to spend 1 to reinforce
+     * its power field (K13); the damage waits for the answer.
+     */
+    record PowerFieldOffered(String model, int points) implements WarmachineEvent {
+    }
+
+    /** The power field reinforced (its {@link FocusChanged} "power-field" before): {@code left} points of the damage remain (K13). */
+    record PowerFieldReinforced(String model, int points, int left) implements WarmachineEvent {
+    }
+
+    /** The power field not reinforced: the damage is suffered whole. */
+    record PowerFieldDeclined(String model, int points) implements WarmachineEvent {
+    }
+
+    /** Damage removed from a warcaster with focus in its activation (K12), after its {@link FocusChanged} "power-field". */
+    record DamageRemoved(String model, int points) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }

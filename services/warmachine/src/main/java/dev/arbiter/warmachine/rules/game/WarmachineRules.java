@@ -35,6 +35,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     private final Evolve evolve;
     private final CombatAction combat;
     private final Spells spells;
+    private final PowerFields powerFields;
     private final Scoring scoring;
 
     public WarmachineRules(Pack pack) {
@@ -47,7 +48,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         this.activations = new Activations(cards, formation, turns);
         this.combat = new CombatAction(cards);
         this.spells = new Spells(cards, formation, combat);
-        this.legalActions = new LegalActions(focus, turns, activations, combat, spells);
+        this.powerFields = new PowerFields(cards, combat);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
@@ -151,6 +153,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
         } else if (command instanceof CastSpell c) {
             return spells.cast(state, c, dice);
+        } else if (command instanceof RemoveDamage r) {
+            return powerFields.removeDamage(state, r);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
@@ -159,6 +163,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
     private List<WarmachineEvent> answer(WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
+        if (Prompt.POWER_FIELD.equals(prompt.kind())) {
+            return powerFields.answer(state, prompt, command, dice);
+        }
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
             if (command instanceof MakeFreeStrike m && prompt.subject().equals(m.striker())) {
                 return combat.freeStrike(state, prompt, m.weapon(), dice);

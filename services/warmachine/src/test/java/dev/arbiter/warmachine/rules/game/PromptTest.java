@@ -77,10 +77,16 @@ class PromptTest {
         assertEquals(List.of(new Bonus("free strike", 2)), attack.roll().rollBonuses());
         assertEquals(15, attack.roll().total());
         assertEquals("the free strike", attack.damage().pool().automaticBoost());
-        assertEquals(10, ((Damaged) struck.get(2)).points());
+        // Vance holds focus, so his player is asked about the power field before the 10 points are marked (K13)
+        assertEquals(new PowerFieldOffered(VANCE, 10), struck.get(2));
         var after = asked.given(struck);
-        assertEquals(10, after.state().model(VANCE).orElseThrow().damage().marked());
-        assertEquals(List.of(0), RULES.awaiting(after.state()), "the prompt is answered; Vance's activation goes on");
+        assertEquals(List.of(0), RULES.awaiting(after.state()));
+        List<WarmachineEvent> reinforced = after.when(0, new ReinforcePowerField(VANCE)).isLegal().events();
+        assertEquals(List.of(new FocusChanged(VANCE, 5, "power-field"), new PowerFieldReinforced(VANCE, 10, 5)), reinforced.subList(0, 2));
+        assertEquals(5, ((Damaged) reinforced.get(2)).points());
+        var done = after.given(reinforced);
+        assertEquals(5, done.state().model(VANCE).orElseThrow().damage().marked());
+        assertEquals(List.of(), done.state().prompts(), "the prompts are answered; Vance's activation goes on");
         asked.when(1, new MakeFreeStrike(BRIAR, 7)).thenViolation("attack.unknown-weapon");
     }
 
