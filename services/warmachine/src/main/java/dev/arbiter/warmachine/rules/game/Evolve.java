@@ -7,6 +7,7 @@ import dev.arbiter.warmachine.rules.combat.DamageBoxes;
 import dev.arbiter.warmachine.rules.combat.DamageGrid;
 import dev.arbiter.warmachine.rules.combat.DamageTrack;
 import dev.arbiter.warmachine.rules.combat.Disablement;
+import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 
 import java.util.ArrayList;
@@ -47,8 +48,9 @@ final class Evolve {
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
         } else if (event instanceof Attacked e) {
-            // a magic attack is a spell, not one of the Combat Action's attacks (I03)
-            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker()) && e.roll().kind() != AttackKind.MAGIC;
+            // a magic attack is a spell, not one of the Combat Action's attacks (I03); a stray's reroll is the same attack (H06)
+            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker()) && e.roll().kind() != AttackKind.MAGIC
+                    && !e.facts().contains(Fact.STRAYED);
             return inActivation ? s.withActivation(s.activation().attacked(
                     new Activation.Strike(e.attacker(), e.weapon(), e.roll().kind() == AttackKind.MELEE))) : s;
         } else if (event instanceof Damaged e) {
@@ -86,6 +88,8 @@ final class Evolve {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof DamageRemoved e) {
             return s.withModel(e.model(), m -> m.withDamage(PowerFields.lessDamage(m, e.points())));
+        } else if (event instanceof AttackStrayed) {
+            return s;
         } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof KnockedDown e) {

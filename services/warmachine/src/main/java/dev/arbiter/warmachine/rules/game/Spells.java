@@ -12,11 +12,8 @@ import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.LineOfSight;
 import dev.arbiter.warmachine.rules.geometry.Measure;
-import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.geometry.Shelter;
-import dev.arbiter.warmachine.rules.geometry.Tolerance;
-import dev.arbiter.warmachine.rules.geometry.Trait;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -32,9 +29,6 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
  * attack through the combat resolvers, and a spell's TURN or RND modifiers go on the model it affects.
  */
 final class Spells {
-
-    /** Stealth turns magic attacks from farther than this into misses (C14). */
-    private static final double STEALTH_RANGE = 5;
 
     /** The durations milestone 1 plays: a turn, a round, or none ("-": resolved at once) (A21); upkeep is milestone 2. */
     private static final Set<String> DURATIONS = Set.of("TURN", "RND", "-");
@@ -89,18 +83,14 @@ final class Spells {
         Figure from = cards.figure(caster);
         Figure at = cards.figure(target);
         Set<Fact> facts = EnumSet.noneOf(Fact.class);
-        if (!inRange) {
-            facts.add(Fact.OUT_OF_RANGE);
-        }
-        if (Melee.inMelee(field, at, cards.meleeRanges(state))) {
-            facts.add(Fact.TARGET_IN_MELEE);
-        }
-        if (at.has(Trait.STEALTH) && !Tolerance.atMost(Measure.gap(from, at), STEALTH_RANGE)) {
-            facts.add(Fact.STEALTH_BEYOND_FIVE_INCHES);
+        facts.addAll(RangedFacts.measured(field, from, at, rng(spell), cards.meleeRanges(state)));
+        if (inRange) {
+            // a spell at its caster is in range whatever its RNG (EX15)
+            facts.remove(Fact.OUT_OF_RANGE);
         }
         Protection protection = Shelter.against(field, from, at);
         Attack attack = Attack.magic(cards.combatant(caster), spell, cards.combatant(target), facts, protection);
-        return combat.resolve(attack, caster, -1, target, protection, boosts, dice);
+        return combat.resolve(state, attack, caster, -1, target, protection, boosts, dice);
     }
 
     /** Why this spell may not be cast at this target now, or empty (I03, I05, L06); COST and the resolver's checks come after. */

@@ -189,6 +189,13 @@ public sealed interface WarmachineEvent {
     record DamageRemoved(String model, int points) implements WarmachineEvent {
     }
 
+    /**
+     * A ranged or magic attack missed a target in melee and strays to another model of that combat (H06, H07): the die
+     * that picked it, null when only one model was eligible. The reroll's {@link Attacked} (fact STRAYED) follows.
+     */
+    record AttackStrayed(String attacker, String target, String newTarget, Roll roll) implements WarmachineEvent {
+    }
+
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }
