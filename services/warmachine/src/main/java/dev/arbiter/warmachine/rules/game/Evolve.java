@@ -34,12 +34,16 @@ final class Evolve {
         } else if (event instanceof FocusChanged e) {
             return s.withModel(e.model(), m -> m.withFocus(e.focus()));
         } else if (event instanceof TurnBegan e) {
-            return s.withModels(s.models().stream().map(m -> (m.seat() == e.seat() ? m.withActivated(false) : m).mayStand()).toList())
+            return s.withModels(s.models().stream().map(m -> (m.seat() == e.seat() ? m.withActivated(false) : m).newTurn()).toList())
                     .withTurn(e.round(), e.seat());
         } else if (event instanceof ControlEnded) {
             return s.with(Stage.ACTIVATION);
         } else if (event instanceof Activated e) {
-            return s.withActivation(Activation.begun(e.id(), e.members(), e.order(), e.outOfFormation()));
+            Activation begun = Activation.begun(e.id(), e.members(), e.order(), e.outOfFormation());
+            for (String promoted : e.members().stream().filter(id -> s.model(id).filter(ModelState::forfeitsCombatAction).isPresent()).toList()) {
+                begun = begun.withoutCombatAction(promoted, false);
+            }
+            return s.withActivation(begun);
         } else if (event instanceof Advanced e) {
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
@@ -74,7 +78,11 @@ final class Evolve {
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
-            return s.withModel(e.grunt(), ModelState::promoted).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            // promoted during its controller's turn, it forfeits its Combat Action that turn (L02)
+            boolean ownTurn = s.model(e.grunt()).orElseThrow().seat() == s.turnSeat();
+            Activation a = s.activation();
+            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            return ownTurn && a != null && a.members().contains(e.grunt()) ? promoted.withActivation(a.withoutCombatAction(e.grunt(), false)) : promoted;
         } else if (event instanceof FreeStrikeOffered e) {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
