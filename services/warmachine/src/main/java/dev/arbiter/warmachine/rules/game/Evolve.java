@@ -108,7 +108,7 @@ final class Evolve {
             return switch (e.forfeited()) {
                 case "movement" -> up.withActivation(s.activation().moved(e.model(), false, false));
                 case "combat-action" -> up.withActivation(s.activation().withoutCombatAction(e.model(), true));
-                default -> up;
+                default -> up.with(Stage.CONTROL_EFFECTS);
             };
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());

@@ -96,6 +96,8 @@ final class Focus {
     }
 
     List<WarmachineEvent> allocate(WarmachineState state, int seat, String warjack) {
+        require(state.stage() != Stage.CONTROL_EFFECTS, "focus.allocation-over",
+                "focus is allocated before effects are shaken: the Control Phase's steps come in order (\"Control Phase\", K11)");
         require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "focus is allocated in the Control Phase (A17, K05)");
         allocationRefusal(state, seat, warjack).ifPresent(rule -> {
             throw new RuleViolation(rule, "a warcaster allocates focus to a warjack of its battlegroup in its control range, up to "
@@ -126,7 +128,8 @@ final class Focus {
     }
 
     List<WarmachineEvent> shake(WarmachineState state, int seat, String id) {
-        require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "effects are shaken in the Control Phase (K11)");
+        require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "focus.not-control-phase",
+                "effects are shaken in the Control Phase (K11)");
         shakeRefusal(state, seat, id).ifPresent(rule -> {
             throw new RuleViolation(rule, "a knocked down warcaster or warjack of yours spends 1 focus to stand up, unless its Cortex is"
                     + " crippled (K11, \"Focus: Shake Effect\"; J05)");

@@ -50,9 +50,9 @@ final class LegalActions {
                 legal.add(new ChooseEdge("south"));
                 legal.add(new ChooseEdge("north"));
             }
-            case CONTROL -> {
+            case CONTROL, CONTROL_EFFECTS -> {
                 for (ModelState jack : focus.battlegroup(state, seat)) {
-                    if (focus.allocationRefusal(state, seat, jack.id()).isEmpty()) {
+                    if (state.stage() == Stage.CONTROL && focus.allocationRefusal(state, seat, jack.id()).isEmpty()) {
                         legal.add(new AllocateFocus(jack.id()));
                     }
                 }

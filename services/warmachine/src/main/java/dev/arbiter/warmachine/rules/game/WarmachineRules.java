@@ -131,7 +131,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         } else if (command instanceof Shake sh) {
             return focus.shake(state, seat, sh.model());
         } else if (command instanceof EndControl) {
-            require(state.stage() == Stage.CONTROL, "control.not-control-phase", "the Control Phase is not under way");
+            require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "control.not-control-phase",
+                    "the Control Phase is not under way");
             return List.of(new ControlEnded(seat));
         } else if (command instanceof Activate a) {
             return activations.activate(state, a);
@@ -193,7 +194,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             case ORDER -> List.of(state.chooser());
             case EDGE -> List.of(state.second());
             case DEPLOYMENT -> List.of(state.deploying());
-            case CONTROL, ACTIVATION -> List.of(state.turnSeat());
+            case CONTROL, CONTROL_EFFECTS, ACTIVATION -> List.of(state.turnSeat());
             default -> List.of();
         };
     }

@@ -112,7 +112,7 @@ class KnockdownTest {
     }
 
     @Test
-    @DisplayName("K11: in the Control Phase a knocked down warjack or warcaster spends 1 focus to stand up (\"Focus: Shake Effect\")")
+    @DisplayName("K11: in the Control Phase, after allocating, a knocked down warjack or warcaster spends 1 focus to stand up (\"Focus: Shake Effect\", \"Control Phase\")")
     void shakingOffKnockdown() {
         var passed = passTurn(activating().given(new KnockedDown(BRIAR), new KnockedDown(THORNE)));
         var control = passed.game();
@@ -121,6 +121,10 @@ class KnockdownTest {
                 .thenEvents(new FocusChanged(BRIAR, 0, "shake"), new StoodUp(BRIAR, "focus"));
         assertFalse(shaken.state().model(BRIAR).orElseThrow().knockedDown());
         shaken.when(1, new Shake(BRIAR)).thenViolation("shake.nothing-to-shake");
+        // the Control Phase's steps come in order: allocation before shaking
+        assertEquals(Stage.CONTROL_EFFECTS, shaken.state().stage());
+        shaken.when(1, new AllocateFocus(BRIAR)).thenViolation("focus.allocation-over");
+        shaken.when(1, new EndControl()).isLegal().thenEvents(new ControlEnded(1));
         control.when(1, new Shake(THORNE)).isLegal().thenEvents(new FocusChanged(THORNE, 6, "shake"), new StoodUp(THORNE, "focus"));
         control.when(1, new Shake(WARDEN)).thenViolation("shake.not-yours");
         control.when(1, new EndControl()).then().when(1, new Shake(BRIAR)).thenViolation("focus.not-control-phase");
