@@ -11,6 +11,7 @@ import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
 import dev.arbiter.warmachine.rules.geometry.Restrictions;
 import dev.arbiter.warmachine.rules.geometry.Restrictions.Restriction;
+import dev.arbiter.warmachine.rules.geometry.Tolerance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -75,9 +76,7 @@ final class Activations {
         if (a.outOfFormation().contains(model.id())) {
             requireToward(state, model, movement, Restrictions.Kind.TOWARD);
         }
-        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "advance", movement)));
-        events.addAll(freeStrikes(state, model, movement.path()));
-        return finish(state, model, events);
+        return finish(state, model, pausing(state, model, "advance", speed(model), movement, command.facing(), List.of()));
     }
 
     List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
@@ -95,8 +94,7 @@ final class Activations {
         if (outOfFormation) {
             requireToward(state, model, movement, Restrictions.Kind.DIRECTLY_TOWARD);
         }
-        events.add(advanced(model, "run", movement));
-        events.addAll(freeStrikes(state, model, movement.path()));
+        events.addAll(pausing(state, model, "run", 2 * speed(model), movement, command.facing(), List.of()));
         return finish(state, model, events);
     }
 
@@ -242,8 +240,85 @@ final class Activations {
         return List.of(new WarmachineEvent.FocusChanged(model.id(), model.focus() - 1, why));
     }
 
+    /**
+     * An advance or run as moved: whole when it leaves no enemy that may strike, or else only up to the first point where
+     * it leaves some, paused there for their free strikes (G07, clarification 19); {@link #resume} moves it on.
+     */
+    private List<WarmachineEvent> pausing(WarmachineState state, ModelState model, String how, double allowance, Movement whole, Double facing,
+                                          List<String> struck) {
+        // an enemy strikes once a movement: resumed at the point it left, the mover is still at its reach's edge
+        List<FreeStrikes.Leaving> leaving = strikers(state, model, whole.path()).stream().filter(l -> !struck.contains(l.enemy())).toList();
+        if (leaving.isEmpty()) {
+            return List.of(advanced(model, how, whole));
+        }
+        double first = leaving.get(0).distance();
+        List<Point> rest = beyond(whole.path(), first);
+        if (rest.isEmpty()) {
+            List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, whole)));
+            leaving.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+            return events;
+        }
+        List<Point> upTo = new ArrayList<>(before(whole.path(), first));
+        upTo.add(leaving.get(0).at());
+        Movement part = Advance.along(cards.field(state), cards.figure(model), allowance, upTo, OptionalDouble.empty());
+        // every enemy left at that same point strikes now; the others when the resumed move leaves them
+        List<FreeStrikes.Leaving> now = leaving.stream().filter(l -> l.distance() <= first + Tolerance.EPSILON).toList();
+        List<String> offered = new ArrayList<>(struck);
+        now.forEach(l -> offered.add(l.enemy()));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, part),
+                new WarmachineEvent.AdvancePaused(model.id(), how, Wire.of(allowance - part.spent()), Wire.Spot.path(rest),
+                        facing == null ? null : Wire.of(facing), offered)));
+        now.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+        return events;
+    }
+
+    /** Moves a paused advance on once its free strikes are answered, unless the mover was destroyed or knocked down. */
+    List<WarmachineEvent> resume(WarmachineState state) {
+        WarmachineEvent.AdvancePaused paused = state.activation().paused();
+        Optional<ModelState> mover = state.model(paused.model()).filter(m -> !m.knockedDown());
+        if (mover.isEmpty()) {
+            return List.of(new WarmachineEvent.AdvanceAbandoned(paused.model()));
+        }
+        ModelState model = mover.get();
+        double left = Wire.value(paused.left());
+        Double facing = paused.facing() == null ? null : Wire.value(paused.facing());
+        List<Point> rest = paused.rest().stream().map(Wire.Spot::point).toList();
+        Movement movement = Advance.along(cards.field(state), cards.figure(model), left, rest, facing(facing));
+        return finish(state, model, pausing(state, model, paused.how(), left, movement, facing, paused.struck()));
+    }
+
+    /** The path's points before {@code distance} along it, the start left out. */
+    private static List<Point> before(List<Point> path, double distance) {
+        List<Point> points = new ArrayList<>();
+        double along = 0;
+        for (int i = 1; i < path.size(); i++) {
+            along += path.get(i - 1).distance(path.get(i));
+            if (along >= distance - Tolerance.EPSILON) {
+                break;
+            }
+            points.add(path.get(i));
+        }
+        return points;
+    }
+
+    /** The path's points beyond {@code distance} along it. */
+    private static List<Point> beyond(List<Point> path, double distance) {
+        List<Point> points = new ArrayList<>();
+        double along = 0;
+        for (int i = 1; i < path.size(); i++) {
+            along += path.get(i - 1).distance(path.get(i));
+            if (along > distance + Tolerance.EPSILON) {
+                points.add(path.get(i));
+            }
+        }
+        return points;
+    }
+
     /** After a run or a failed charge the model's activation ends; the unit's or model's ends once all members' have. */
     private List<WarmachineEvent> finish(WarmachineState state, ModelState model, List<WarmachineEvent> events) {
+        if (events.stream().anyMatch(e -> e instanceof WarmachineEvent.AdvancePaused)) {
+            return events;
+        }
         boolean ends = events.stream().anyMatch(e -> e instanceof WarmachineEvent.Advanced ad && "run".equals(ad.how())
                 || e instanceof WarmachineEvent.Charged c && !c.successful());
         Activation a = state.activation();
@@ -266,18 +341,18 @@ final class Activations {
     }
 
     /**
-     * The enemies the advance left while they engaged the mover, each offered a free strike in the order it was left
-     * (G07). A trooper out of formation cannot make one (L06).
+     * The enemies the advance leaves while they engage the mover, in the order it leaves them (G07). A trooper out of
+     * formation cannot strike (L06).
      */
+    private List<FreeStrikes.Leaving> strikers(WarmachineState state, ModelState model, List<Point> path) {
+        return FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state)).stream()
+                .filter(leaving -> formation.inFormation(state, state.model(leaving.enemy()).orElseThrow())).toList();
+    }
+
+    /** A charge's free strikes, offered after its whole movement (clarification 19). */
     private List<WarmachineEvent> freeStrikes(WarmachineState state, ModelState model, List<Point> path) {
-        List<WarmachineEvent> offers = new ArrayList<>();
-        for (FreeStrikes.Leaving leaving : FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state))) {
-            ModelState striker = state.model(leaving.enemy()).orElseThrow();
-            if (formation.inFormation(state, striker)) {
-                offers.add(new WarmachineEvent.FreeStrikeOffered(striker.id(), model.id(), Wire.Spot.of(leaving.at())));
-            }
-        }
-        return offers;
+        return strikers(state, model, path).stream()
+                .map(l -> (WarmachineEvent) new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))).toList();
     }
 
     private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {

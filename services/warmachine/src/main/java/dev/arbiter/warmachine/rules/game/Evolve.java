@@ -45,8 +45,14 @@ final class Evolve {
             }
             return s.withActivation(begun);
         } else if (event instanceof Advanced e) {
+            // the rest of a paused advance moves a model already marked as moved (G07)
+            Activation a = s.activation().pausedAt(null);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
-                    .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
+                    .withActivation(a.moved().contains(e.model()) ? a : a.moved(e.model(), "run".equals(e.how()), false));
+        } else if (event instanceof AdvancePaused e) {
+            return s.withActivation(s.activation().pausedAt(e));
+        } else if (event instanceof AdvanceAbandoned) {
+            return s.withActivation(s.activation().pausedAt(null));
         } else if (event instanceof Charged e) {
             Activation moved = s.activation().moved(e.model(), !e.successful(), false);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))

@@ -138,6 +138,23 @@ public sealed interface WarmachineEvent {
     record FreeStrikeOffered(String striker, String target, Wire.Spot at) implements WarmachineEvent {
     }
 
+    /**
+     * An advance or run paused where the mover left engaging enemies, whose free strikes are offered next (G07,
+     * clarification 19): once they are answered the service moves it on through {@code rest} with {@code left} inches
+     * of allowance (ten-thousandths), ending facing {@code facing} degrees (ten-thousandths) or null; {@code struck} are
+     * the enemies offered a strike during this movement so far, which the rest of it does not offer again.
+     */
+    record AdvancePaused(String model, String how, long left, List<Spot> rest, Long facing, List<String> struck) implements WarmachineEvent {
+        public AdvancePaused {
+            rest = List.copyOf(rest);
+            struck = List.copyOf(struck);
+        }
+    }
+
+    /** A paused advance is not resumed: the free strike destroyed the mover or knocked it down (G07, M01). */
+    record AdvanceAbandoned(String model) implements WarmachineEvent {
+    }
+
     record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
     }
 

@@ -184,7 +184,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<Integer> awaiting(WarmachineState state) {
-        if (state.stage() == Stage.OVER || turns.automatic(state)) {
+        if (state.stage() == Stage.OVER || turns.automatic(state) || resumable(state)) {
             return List.of();
         }
         if (!state.prompts().isEmpty()) {
@@ -201,7 +201,12 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> advance(WarmachineState state, Dice dice) {
-        return turns.step(state, dice);
+        return resumable(state) ? activations.resume(state) : turns.step(state, dice);
+    }
+
+    /** An advance paused for free strikes moves on once no decision is owed (G07, clarification 19). */
+    private static boolean resumable(WarmachineState state) {
+        return state.stage() == Stage.ACTIVATION && state.activation() != null && state.activation().paused() != null && state.prompts().isEmpty();
     }
 
     @Override
