@@ -159,6 +159,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
+        require(!(command instanceof PromoteGrunt || command instanceof MakeFreeStrike || command instanceof DeclineFreeStrike
+                || command instanceof ReinforcePowerField || command instanceof DeclinePowerField), "prompt.none",
+                "nothing is being asked: a promotion, a free strike or a power field is answered only when offered");
         throw new IllegalArgumentException("no such command " + command);
     }
 
