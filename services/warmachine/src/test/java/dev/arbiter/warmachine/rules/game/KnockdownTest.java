@@ -90,7 +90,7 @@ class KnockdownTest {
         var pressed = passed.game().when(1, new EndControl()).then()
                 .when(1, new Activate(WARDENS, Activation.PRESS_FORWARD)).then().given(new StoodUp(WARDEN, "combat-action"));
         pressed.when(1, new Run(WARDEN, List.of(new Point(24, 30)), null)).thenViolation("run.stood-up");
-        // "cannot" beats "must": under Press Forward it still makes the full advance standing allows (clarification 41)
+        // "cannot" beats "must": under Press Forward it still makes the full advance standing allows (clarification 43)
         assertEquals("advance", ((Advanced) pressed.when(1, new AdvanceModel(WARDEN, List.of(new Point(24, 25)), null)).events().get(0)).how());
         // standing again, it is engaged by the Bastion, which may strike as it walks away
         var advanced = stoodByCombat.when(1, new AdvanceModel(WARDEN, List.of(new Point(24, 25)), 270.0)).then()
