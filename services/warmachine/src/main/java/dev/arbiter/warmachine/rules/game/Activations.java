@@ -11,6 +11,7 @@ import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
 import dev.arbiter.warmachine.rules.geometry.Restrictions;
 import dev.arbiter.warmachine.rules.geometry.Restrictions.Restriction;
+import dev.arbiter.warmachine.rules.geometry.Tolerance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -56,22 +57,33 @@ final class Activations {
         return List.of(new WarmachineEvent.Activated(command.id(), members, command.order(), outOfFormation));
     }
 
-    List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
+    /** A knocked-down member stands up at the start of its activation, forfeiting its movement or its Combat Action (E27). */
+    List<WarmachineEvent> standUp(WarmachineState state, WarmachineCommand.StandUp command) {
         ModelState model = mover(state, command.model());
+        require(model.knockedDown(), "stand.not-knocked-down", model.id() + " is standing already (E27)");
+        require(!model.staysDown(), "stand.knocked-down-this-turn",
+                "a model knocked down during its controller's turn cannot stand up before that player's next turn (rulebook \"Knockdown\")");
+        require("movement".equals(command.forfeit()) || "combat-action".equals(command.forfeit()), "stand.forfeit",
+                "to stand up a model forfeits its Normal Movement (\"movement\") or its Combat Action (\"combat-action\") (E27)");
+        return List.of(new WarmachineEvent.StoodUp(model.id(), command.forfeit()));
+    }
+
+    List<WarmachineEvent> advance(WarmachineState state, WarmachineCommand.AdvanceModel command) {
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
         require(mayAdvance(state, model), "order.press-forward", "under Press Forward a trooper in formation must run or charge (L09)");
         Movement movement = Advance.full(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
         if (a.outOfFormation().contains(model.id())) {
             requireToward(state, model, movement, Restrictions.Kind.TOWARD);
         }
-        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "advance", movement)));
-        events.addAll(freeStrikes(state, model, movement.path()));
-        return finish(state, model, events);
+        return finish(state, model, pausing(state, model, "advance", speed(model), movement, command.facing(), List.of()));
     }
 
     List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
+        notOnlyAdvancing(a, model, "run");
+        require(!a.casters().contains(model.id()), "run.after-spell", "a model that cast a spell cannot run in that activation (I03)");
         boolean outOfFormation = a.outOfFormation().contains(model.id());
         if (model.unit() != null) {
             require(a.pressForward() || outOfFormation, "run.trooper-needs-order",
@@ -82,14 +94,14 @@ final class Activations {
         if (outOfFormation) {
             requireToward(state, model, movement, Restrictions.Kind.DIRECTLY_TOWARD);
         }
-        events.add(advanced(model, "run", movement));
-        events.addAll(freeStrikes(state, model, movement.path()));
+        events.addAll(pausing(state, model, "run", 2 * speed(model), movement, command.facing(), List.of()));
         return finish(state, model, events);
     }
 
     List<WarmachineEvent> charge(WarmachineState state, WarmachineCommand.Charge command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         Activation a = state.activation();
+        notOnlyAdvancing(a, model, "charge");
         if (model.unit() != null) {
             require(a.pressForward() && !a.outOfFormation().contains(model.id()), "charge.trooper-needs-order",
                     "a trooper charges only under Press Forward, in formation (E09, L06, L09)");
@@ -117,7 +129,7 @@ final class Activations {
     }
 
     List<WarmachineEvent> aim(WarmachineState state, WarmachineCommand.Aim command) {
-        ModelState model = mover(state, command.model());
+        ModelState model = advancer(state, command.model());
         aimRefusal(state, model).ifPresent(rule -> {
             throw new RuleViolation(rule, "a model in melee cannot aim (E03); a trooper under Press Forward must run or charge (L09),"
                     + " one out of formation must move toward its commander (L06)");
@@ -128,6 +140,9 @@ final class Activations {
     /** Why the model cannot aim, or empty (E03, L06, L09). */
     Optional<String> aimRefusal(WarmachineState state, ModelState model) {
         Activation a = state.activation();
+        if (model.knockedDown()) {
+            return Optional.of("movement.knocked-down");
+        }
         if (a.outOfFormation().contains(model.id())) {
             return Optional.of("formation.toward-commander");
         }
@@ -158,30 +173,55 @@ final class Activations {
      */
     boolean mustMove(WarmachineState state, String id) {
         Activation a = state.activation();
-        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null) {
+        if (!a.canMove(id) || state.model(id).isEmpty() || state.model(id).get().unit() == null || state.model(id).get().knockedDown()) {
             return false;
         }
         return a.outOfFormation().contains(id) || a.pressForward();
     }
 
-    /** A trooper in formation under Press Forward must run or charge (L09). */
+    /**
+     * A trooper in formation under Press Forward must run or charge (L09), unless it stood up by forfeiting its Combat
+     * Action, which allows only a full advance (E27: "cannot" beats "must"); a knocked-down model cannot advance (M01).
+     */
     boolean mayAdvance(WarmachineState state, ModelState model) {
         Activation a = state.activation();
-        return !(model.unit() != null && a.pressForward() && !a.outOfFormation().contains(model.id()));
+        return !model.knockedDown() && !(model.unit() != null && a.pressForward() && !a.outOfFormation().contains(model.id())
+                && !a.advanceOnly().contains(model.id()));
     }
 
     /** A trooper runs only under Press Forward or out of formation (E05); a warjack needs a focus point (K09). */
     boolean mayRun(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() || a.outOfFormation().contains(model.id());
-        return trooperMay && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && !a.casters().contains(model.id()) && (!cards.warjack(model) || model.focus() >= 1);
     }
 
     /** Whether the model may charge anything (E07, E09, K09, L06, L09); the target and heading are checked on their own. */
     boolean mayCharge(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() && !a.outOfFormation().contains(model.id());
-        return trooperMay && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+    }
+
+    /** Standing, not limited to a full advance by standing up (E27), and with its Movement system whole (J05). */
+    private static boolean mayGoBeyondAdvance(Activation a, ModelState model) {
+        return !model.knockedDown() && !a.advanceOnly().contains(model.id()) && !model.damage().movementCrippled();
+    }
+
+    /** A run or a charge: not after standing up by forfeiting the Combat Action (E27), not with a crippled Movement system (J05). */
+    private static void notOnlyAdvancing(Activation a, ModelState model, String how) {
+        require(!a.advanceOnly().contains(model.id()), how + ".stood-up",
+                "a model that forfeited its Combat Action to stand up may make a full advance, but not run or charge (E27)");
+        require(!model.damage().movementCrippled(), how + ".movement-crippled",
+                "a warjack with a crippled Movement system cannot run or charge (rulebook \"Crippled Systems\", J05)");
+    }
+
+    /** The member about to advance, run, charge or aim: a knocked-down model cannot advance (M01, E27). */
+    private ModelState advancer(WarmachineState state, String id) {
+        ModelState model = mover(state, id);
+        require(!model.knockedDown(), "movement.knocked-down",
+                "a knocked down model cannot advance; it stands up first by forfeiting its movement or its Combat Action (E27)");
+        return model;
     }
 
     /** The member about to use its Normal Movement; a warjack pays for running or charging (K09). */
@@ -200,8 +240,85 @@ final class Activations {
         return List.of(new WarmachineEvent.FocusChanged(model.id(), model.focus() - 1, why));
     }
 
+    /**
+     * An advance or run as moved: whole when it leaves no enemy that may strike, or else only up to the first point where
+     * it leaves some, paused there for their free strikes (G07, clarification 19); {@link #resume} moves it on.
+     */
+    private List<WarmachineEvent> pausing(WarmachineState state, ModelState model, String how, double allowance, Movement whole, Double facing,
+                                          List<String> struck) {
+        // an enemy strikes once a movement: resumed at the point it left, the mover is still at its reach's edge
+        List<FreeStrikes.Leaving> leaving = strikers(state, model, whole.path()).stream().filter(l -> !struck.contains(l.enemy())).toList();
+        if (leaving.isEmpty()) {
+            return List.of(advanced(model, how, whole));
+        }
+        double first = leaving.get(0).distance();
+        List<Point> rest = beyond(whole.path(), first);
+        if (rest.isEmpty()) {
+            List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, whole)));
+            leaving.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+            return events;
+        }
+        List<Point> upTo = new ArrayList<>(before(whole.path(), first));
+        upTo.add(leaving.get(0).at());
+        Movement part = Advance.along(cards.field(state), cards.figure(model), allowance, upTo, OptionalDouble.empty());
+        // every enemy left at that same point strikes now; the others when the resumed move leaves them
+        List<FreeStrikes.Leaving> now = leaving.stream().filter(l -> l.distance() <= first + Tolerance.EPSILON).toList();
+        List<String> offered = new ArrayList<>(struck);
+        now.forEach(l -> offered.add(l.enemy()));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, part),
+                new WarmachineEvent.AdvancePaused(model.id(), how, Wire.of(allowance - part.spent()), Wire.Spot.path(rest),
+                        facing == null ? null : Wire.of(facing), offered)));
+        now.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+        return events;
+    }
+
+    /** Moves a paused advance on once its free strikes are answered, unless the mover was destroyed or knocked down. */
+    List<WarmachineEvent> resume(WarmachineState state) {
+        WarmachineEvent.AdvancePaused paused = state.activation().paused();
+        Optional<ModelState> mover = state.model(paused.model()).filter(m -> !m.knockedDown());
+        if (mover.isEmpty()) {
+            return List.of(new WarmachineEvent.AdvanceAbandoned(paused.model()));
+        }
+        ModelState model = mover.get();
+        double left = Wire.value(paused.left());
+        Double facing = paused.facing() == null ? null : Wire.value(paused.facing());
+        List<Point> rest = paused.rest().stream().map(Wire.Spot::point).toList();
+        Movement movement = Advance.along(cards.field(state), cards.figure(model), left, rest, facing(facing));
+        return finish(state, model, pausing(state, model, paused.how(), left, movement, facing, paused.struck()));
+    }
+
+    /** The path's points before {@code distance} along it, the start left out. */
+    private static List<Point> before(List<Point> path, double distance) {
+        List<Point> points = new ArrayList<>();
+        double along = 0;
+        for (int i = 1; i < path.size(); i++) {
+            along += path.get(i - 1).distance(path.get(i));
+            if (along >= distance - Tolerance.EPSILON) {
+                break;
+            }
+            points.add(path.get(i));
+        }
+        return points;
+    }
+
+    /** The path's points beyond {@code distance} along it. */
+    private static List<Point> beyond(List<Point> path, double distance) {
+        List<Point> points = new ArrayList<>();
+        double along = 0;
+        for (int i = 1; i < path.size(); i++) {
+            along += path.get(i - 1).distance(path.get(i));
+            if (along > distance + Tolerance.EPSILON) {
+                points.add(path.get(i));
+            }
+        }
+        return points;
+    }
+
     /** After a run or a failed charge the model's activation ends; the unit's or model's ends once all members' have. */
     private List<WarmachineEvent> finish(WarmachineState state, ModelState model, List<WarmachineEvent> events) {
+        if (events.stream().anyMatch(e -> e instanceof WarmachineEvent.AdvancePaused)) {
+            return events;
+        }
         boolean ends = events.stream().anyMatch(e -> e instanceof WarmachineEvent.Advanced ad && "run".equals(ad.how())
                 || e instanceof WarmachineEvent.Charged c && !c.successful());
         Activation a = state.activation();
@@ -224,18 +341,18 @@ final class Activations {
     }
 
     /**
-     * The enemies the advance left while they engaged the mover, each offered a free strike in the order it was left
-     * (G07). A trooper out of formation cannot make one (L06).
+     * The enemies the advance leaves while they engage the mover, in the order it leaves them (G07). A trooper out of
+     * formation cannot strike (L06).
      */
+    private List<FreeStrikes.Leaving> strikers(WarmachineState state, ModelState model, List<Point> path) {
+        return FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state)).stream()
+                .filter(leaving -> formation.inFormation(state, state.model(leaving.enemy()).orElseThrow())).toList();
+    }
+
+    /** A charge's free strikes, offered after its whole movement (clarification 19). */
     private List<WarmachineEvent> freeStrikes(WarmachineState state, ModelState model, List<Point> path) {
-        List<WarmachineEvent> offers = new ArrayList<>();
-        for (FreeStrikes.Leaving leaving : FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state))) {
-            ModelState striker = state.model(leaving.enemy()).orElseThrow();
-            if (formation.inFormation(state, striker)) {
-                offers.add(new WarmachineEvent.FreeStrikeOffered(striker.id(), model.id(), Wire.Spot.of(leaving.at())));
-            }
-        }
-        return offers;
+        return strikers(state, model, path).stream()
+                .map(l -> (WarmachineEvent) new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))).toList();
     }
 
     private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {

@@ -4,6 +4,7 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.combat.Combatant;
+import dev.arbiter.warmachine.rules.combat.Condition;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.TerrainFeature;
@@ -51,9 +52,10 @@ final class Catalogue {
         return profile(model).weapons().stream().filter(w -> "melee".equals(w.kind())).mapToDouble(Profile.Weapon::rng).max().orElse(0);
     }
 
-    /** The model as the combat resolvers see it: its card and its damage; no timed modifiers or conditions in play yet. */
+    /** The model as the combat resolvers see it: its card, its damage, the spells' modifiers in play and knockdown (M01). */
     Combatant combatant(ModelState model) {
-        return new Combatant(profile(model), model.damage(), List.of(), Set.of());
+        Set<Condition> conditions = model.knockedDown() ? Set.of(Condition.KNOCKED_DOWN) : Set.of();
+        return new Combatant(profile(model), model.damage(), model.modifiers(), conditions);
     }
 
     List<TerrainFeature> terrain(String layout) {
@@ -75,6 +77,9 @@ final class Catalogue {
         }
         if (card.advantages().contains(Profile.Advantage.PATHFINDER)) {
             traits.add(Trait.PATHFINDER);
+        }
+        if (model.knockedDown()) {
+            traits.add(Trait.KNOCKED_DOWN);
         }
         return new Figure(model.id(), side(model.seat()), card.baseSize(), model.pose(), traits);
     }

@@ -5,7 +5,6 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.Profile.Weapon;
 import dev.arbiter.warmachine.rules.combat.Attack;
-import dev.arbiter.warmachine.rules.combat.AttackKind;
 import dev.arbiter.warmachine.rules.combat.AttackResult;
 import dev.arbiter.warmachine.rules.combat.AttackRoll;
 import dev.arbiter.warmachine.rules.combat.Combatant;
@@ -14,6 +13,7 @@ import dev.arbiter.warmachine.rules.combat.DamageRoll;
 import dev.arbiter.warmachine.rules.combat.DicePool;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.Stray;
 import dev.arbiter.warmachine.rules.combat.Wound;
 import dev.arbiter.warmachine.rules.game.Activation.ChargeMade;
 import dev.arbiter.warmachine.rules.game.Activation.Strike;
@@ -25,13 +25,10 @@ import dev.arbiter.warmachine.rules.geometry.Measure;
 import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.geometry.Shelter;
-import dev.arbiter.warmachine.rules.geometry.Tolerance;
-import dev.arbiter.warmachine.rules.geometry.Trait;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -44,10 +41,8 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
  */
 final class CombatAction {
 
-    /** Stealth turns ranged and magic attacks from farther than this into misses (C14). */
-    private static final double STEALTH_RANGE = 5;
-
     private final Catalogue cards;
+    private final Strays strays;
 
     /** The boosts a player asks for with an attack, 1 focus each (K08). */
     record Boosts(boolean attack, boolean damage) {
@@ -61,6 +56,7 @@ final class CombatAction {
 
     CombatAction(Catalogue cards) {
         this.cards = cards;
+        this.strays = new Strays(cards);
     }
 
     List<WarmachineEvent> attack(WarmachineState state, String attackerId, int place, String targetId, boolean melee, Boosts boosts, Dice dice) {
@@ -83,10 +79,10 @@ final class CombatAction {
         Combatant struck = cards.combatant(target);
         Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
         if (!additional) {
-            return resolve(attack, attacker, place, target, protection, boosts, dice);
+            return resolve(state, attack, attacker, place, target, protection, boosts, dice);
         }
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FocusChanged(attacker.id(), attacker.focus() - 1, "additional-attack")));
-        events.addAll(resolve(attack, attacker.withFocus(attacker.focus() - 1), place, target, protection, boosts, dice));
+        events.addAll(resolve(state, attack, attacker.withFocus(attacker.focus() - 1), place, target, protection, boosts, dice));
         return events;
     }
 
@@ -110,7 +106,7 @@ final class CombatAction {
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
         Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
-        events.addAll(resolve(attack, striker, place, target, Protection.NONE, Boosts.NONE, dice));
+        events.addAll(resolve(state, attack, striker, place, target, Protection.NONE, Boosts.NONE, dice));
         return events;
     }
 
@@ -131,30 +127,73 @@ final class CombatAction {
         return strikes;
     }
 
-    /** Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"). */
-    private List<WarmachineEvent> resolve(Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
-                                          Boosts boosts, Dice dice) {
+    /**
+     * Rolls to hit, to damage, marks the damage and records it all (rulebook "Attack Sequence"); {@code place} is the
+     * weapon's place on the card, -1 for a spell's magic attack.
+     */
+    List<WarmachineEvent> resolve(WarmachineState state, Attack attack, ModelState attacker, int place, ModelState target, Protection protection,
+                                  Boosts boosts, Dice dice) {
+        if (!boosts.attack()) {
+            return rolled(state, attack, attacker, place, target, protection, boosts, dice);
+        }
+        ModelState paid = attacker.withFocus(attacker.focus() - 1);
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FocusChanged(attacker.id(), paid.focus(), "boost")));
+        events.addAll(rolled(state, attack, paid, place, target, protection, boosts, dice));
+        return events;
+    }
+
+    /** The attack roll (its boost paid), the damage roll and the damage; a miss into melee strays once (H06). */
+    private List<WarmachineEvent> rolled(WarmachineState state, Attack attack, ModelState attacker, int place, ModelState target,
+                                         Protection protection, Boosts boosts, Dice dice) {
         List<WarmachineEvent> events = new ArrayList<>();
         int focus = attacker.focus();
-        if (boosts.attack()) {
-            events.add(new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
-        }
         AttackResult roll = AttackRoll.resolve(attack, boosts.attack() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice);
         DamageResult damage = roll.hit() ? DamageRoll.resolve(attack, roll, boosts.damage() ? DicePool.twoDice().boost() : DicePool.twoDice(), dice) : null;
         List<Fact> facts = attack.facts().stream().sorted().toList();
-        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, attack.weapon().name(), facts, protection, roll, damage));
+        String with = attack.weapon() != null ? attack.weapon().name() : attack.spell().name();
+        events.add(new WarmachineEvent.Attacked(attacker.id(), target.id(), place, with, facts, protection, roll, damage));
         if (damage != null && boosts.damage()) {
             events.add(events.size() - 1, new WarmachineEvent.FocusChanged(attacker.id(), --focus, "boost"));
         }
+        if (Stray.follows(attack, roll)) {
+            strays.after(state, attack, attacker, target, dice).ifPresent(strayed -> {
+                events.add(strayed.event());
+                events.addAll(rolled(state, strayed.attack(), attacker, place, strayed.target(), strayed.protection(), boosts, dice));
+            });
+            return events;
+        }
         if (damage != null && damage.points() > 0) {
-            Wound wound = Wound.inflict(attack.target(), damage.points(), dice);
-            var marking = wound.marking();
-            Disablement fate = wound.disablement();
-            events.add(new WarmachineEvent.Damaged(target.id(), marking.points(), marking.column().orElse(null), marking.boxes(),
-                    marking.crippled().stream().map(String::valueOf).sorted().toList(), fate.tough().orElse(null), fate.fate()));
-            if (fate.fate() == Disablement.Fate.DESTROYED) {
-                events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+            if (mayReinforce(target)) {
+                // the damage waits for the player's answer (K13)
+                events.add(new WarmachineEvent.PowerFieldOffered(target.id(), damage.points()));
+                return events;
             }
+            events.addAll(wound(target, damage.points(), dice));
+        }
+        return events;
+    }
+
+    /** A warcaster holding focus may reinforce its power field when it would suffer damage (K13). */
+    private boolean mayReinforce(ModelState target) {
+        return cards.warcaster(target) && target.focus() >= 1;
+    }
+
+    /** Marks the points on the model, with Tough, knockdown, destruction and a crippled Cortex's lost focus (J02-J08, C15). */
+    List<WarmachineEvent> wound(ModelState target, int points, Dice dice) {
+        Wound wound = Wound.inflict(cards.combatant(target), points, dice);
+        var marking = wound.marking();
+        Disablement fate = wound.disablement();
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Damaged(target.id(), marking.points(),
+                marking.column().orElse(null), marking.boxes(), marking.crippled().stream().map(String::valueOf).sorted().toList(),
+                fate.tough().orElse(null), fate.fate())));
+        if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH) {
+            events.add(new WarmachineEvent.KnockedDown(target.id()));
+        }
+        if (fate.fate() == Disablement.Fate.DESTROYED) {
+            events.add(new WarmachineEvent.ModelDestroyed(target.id()));
+        } else if (marking.crippled().contains('C') && target.focus() > 0) {
+            // a crippled Cortex loses its focus and holds none (J05)
+            events.add(new WarmachineEvent.FocusChanged(target.id(), 0, "cortex-crippled"));
         }
         return events;
     }
@@ -165,6 +204,9 @@ final class CombatAction {
         Weapon weapon = cards.profile(attacker).weapons().get(place);
         boolean melee = "melee".equals(weapon.kind());
         List<Strike> made = a.attacksBy(attacker.id());
+        if (attacker.knockedDown()) {
+            return Optional.of("attack.knocked-down");
+        }
         if (made.stream().anyMatch(s -> s.melee() != melee)) {
             return Optional.of("attack.melee-and-ranged");
         }
@@ -249,25 +291,20 @@ final class CombatAction {
             }
             return facts;
         }
-        Map<String, Double> ranges = cards.meleeRanges(state);
-        if (!Measure.inRange(from, at, weapon.rng())) {
-            facts.add(Fact.OUT_OF_RANGE);
-        }
-        if (Melee.inMelee(field, at, ranges)) {
-            facts.add(Fact.TARGET_IN_MELEE);
-        }
-        if (at.has(Trait.STEALTH) && !Tolerance.atMost(Measure.gap(from, at), STEALTH_RANGE)) {
-            facts.add(Fact.STEALTH_BEYOND_FIVE_INCHES);
-        }
+        facts.addAll(RangedFacts.measured(field, from, at, weapon.rng(), cards.meleeRanges(state)));
         if (a.aiming().contains(attacker.id())) {
             facts.add(Fact.AIMED);
         }
         return facts;
     }
 
-    /** A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08). */
+    /**
+     * A member attacks after its Normal Movement, unless a run or a failed charge ended its activation (E05, E08), it
+     * forfeited its Combat Action (E27, L02) or it is out of formation (L06: no attacks at all).
+     */
     static boolean mayAttack(Activation a, String id) {
-        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id);
+        return a.members().contains(id) && a.moved().contains(id) && !a.finished().contains(id)
+                && !a.noCombatAction().contains(id) && !a.outOfFormation().contains(id);
     }
 
     private ModelState attacker(WarmachineState state, String id) {
@@ -299,6 +336,7 @@ final class CombatAction {
 
     private static String explanation(String rule) {
         return switch (rule) {
+            case "attack.knocked-down" -> "a knocked down model cannot make attacks (rulebook \"Knockdown\")";
             case "attack.melee-and-ranged" -> "a model cannot make both melee and ranged attacks in one Combat Action (rulebook \"Combat Actions\")";
             case "attack.weapon-spent" -> "one initial attack with each melee weapon, ROF with each ranged weapon (rulebook \"Combat Actions\")";
             case "attack.after-charge" -> "after a successful charge the Combat Action is melee attacks (rulebook \"Charge\", E08)";

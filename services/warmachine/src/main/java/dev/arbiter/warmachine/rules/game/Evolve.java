@@ -7,6 +7,7 @@ import dev.arbiter.warmachine.rules.combat.DamageBoxes;
 import dev.arbiter.warmachine.rules.combat.DamageGrid;
 import dev.arbiter.warmachine.rules.combat.DamageTrack;
 import dev.arbiter.warmachine.rules.combat.Disablement;
+import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 
 import java.util.ArrayList;
@@ -33,21 +34,33 @@ final class Evolve {
         } else if (event instanceof FocusChanged e) {
             return s.withModel(e.model(), m -> m.withFocus(e.focus()));
         } else if (event instanceof TurnBegan e) {
-            return s.withModels(s.models().stream().map(m -> m.seat() == e.seat() ? m.withActivated(false) : m).toList())
+            return s.withModels(s.models().stream().map(m -> (m.seat() == e.seat() ? m.withActivated(false) : m).newTurn()).toList())
                     .withTurn(e.round(), e.seat());
         } else if (event instanceof ControlEnded) {
             return s.with(Stage.ACTIVATION);
         } else if (event instanceof Activated e) {
-            return s.withActivation(Activation.begun(e.id(), e.members(), e.order(), e.outOfFormation()));
+            Activation begun = Activation.begun(e.id(), e.members(), e.order(), e.outOfFormation());
+            for (String promoted : e.members().stream().filter(id -> s.model(id).filter(ModelState::forfeitsCombatAction).isPresent()).toList()) {
+                begun = begun.withoutCombatAction(promoted, false);
+            }
+            return s.withActivation(begun);
         } else if (event instanceof Advanced e) {
+            // the rest of a paused advance moves a model already marked as moved (G07)
+            Activation a = s.activation().pausedAt(null);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
-                    .withActivation(s.activation().moved(e.model(), "run".equals(e.how()), false));
+                    .withActivation(a.moved().contains(e.model()) ? a : a.moved(e.model(), "run".equals(e.how()), false));
+        } else if (event instanceof AdvancePaused e) {
+            return s.withActivation(s.activation().pausedAt(e));
+        } else if (event instanceof AdvanceAbandoned) {
+            return s.withActivation(s.activation().pausedAt(null));
         } else if (event instanceof Charged e) {
             Activation moved = s.activation().moved(e.model(), !e.successful(), false);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
         } else if (event instanceof Attacked e) {
-            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker());
+            // a magic attack is a spell, not one of the Combat Action's attacks (I03); a stray's reroll is the same attack (H06)
+            boolean inActivation = s.activation() != null && s.activation().members().contains(e.attacker()) && e.roll().kind() != AttackKind.MAGIC
+                    && !e.facts().contains(Fact.STRAYED);
             return inActivation ? s.withActivation(s.activation().attacked(
                     new Activation.Strike(e.attacker(), e.weapon(), e.roll().kind() == AttackKind.MELEE))) : s;
         } else if (event instanceof Damaged e) {
@@ -62,17 +75,47 @@ final class Evolve {
         } else if (event instanceof ZoneScored e) {
             return s.withControlPoints(e.seat(), e.total());
         } else if (event instanceof TurnEnded e) {
-            return s.with(Stage.TURN_START);
+            int turn = s.turnNumber(e.round(), e.seat());
+            return s.withModels(s.models().stream().map(m -> m.without(mod -> mod.expiredAfter(turn))).toList()).with(Stage.TURN_START);
+        } else if (event instanceof SpellDeclared e) {
+            return s.withActivation(s.activation().cast(e.caster()));
+        } else if (event instanceof SpellTookEffect e) {
+            return s.withModel(e.model(), m -> m.withModifiers(plus(m.modifiers(), e.modifiers())));
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
-            return s.withModel(e.grunt(), ModelState::promoted).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            // promoted during its controller's turn, it forfeits its Combat Action that turn (L02)
+            boolean ownTurn = s.model(e.grunt()).orElseThrow().seat() == s.turnSeat();
+            Activation a = s.activation();
+            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            return ownTurn && a != null && a.members().contains(e.grunt()) ? promoted.withActivation(a.withoutCombatAction(e.grunt(), false)) : promoted;
         } else if (event instanceof FreeStrikeOffered e) {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
             return s.withPrompts(owed);
+        } else if (event instanceof PowerFieldOffered e) {
+            // the damage is settled before anything else owed (K13)
+            List<Prompt> owed = new ArrayList<>(List.of(new Prompt(s.model(e.model()).orElseThrow().seat(), Prompt.POWER_FIELD, e.model(), List.of(), e.points())));
+            owed.addAll(s.prompts());
+            return s.withPrompts(owed);
+        } else if (event instanceof PowerFieldReinforced || event instanceof PowerFieldDeclined) {
+            return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof DamageRemoved e) {
+            return s.withModel(e.model(), m -> m.withDamage(PowerFields.lessDamage(m, e.points())));
+        } else if (event instanceof AttackStrayed) {
+            return s;
         } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
+        } else if (event instanceof KnockedDown e) {
+            // knockdown is not cumulative: a model already down keeps the turn it may stand in (M01, EX81)
+            return s.withModel(e.model(), m -> m.knockedDown() ? m : m.knockedDown(m.seat() == s.turnSeat()));
+        } else if (event instanceof StoodUp e) {
+            WarmachineState up = s.withModel(e.model(), ModelState::stoodUp);
+            return switch (e.forfeited()) {
+                case "movement" -> up.withActivation(s.activation().moved(e.model(), false, false));
+                case "combat-action" -> up.withActivation(s.activation().withoutCombatAction(e.model(), true));
+                default -> up.with(Stage.CONTROL_EFFECTS);
+            };
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }
@@ -112,5 +155,11 @@ final class Evolve {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
         }
         return left;
+    }
+
+    private static <T> List<T> plus(List<T> list, List<T> more) {
+        List<T> all = new ArrayList<>(list);
+        all.addAll(more);
+        return all;
     }
 }

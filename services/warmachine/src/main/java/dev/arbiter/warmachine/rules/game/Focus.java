@@ -63,7 +63,7 @@ final class Focus {
             events.add(new WarmachineEvent.FocusChanged(c.id(), focusStat(c), "replenished"));
         }
         for (ModelState jack : battlegroup(state, seat)) {
-            if (inControlRange(state, c, jack)) {
+            if (inControlRange(state, c, jack) && !jack.damage().cortexCrippled()) {
                 events.add(new WarmachineEvent.FocusChanged(jack.id(), 1, "power-up"));
             }
         }
@@ -83,6 +83,9 @@ final class Focus {
         if (caster.isEmpty() || caster.get().focus() < 1) {
             return Optional.of("focus.none-left");
         }
+        if (jack.get().damage().cortexCrippled()) {
+            return Optional.of("focus.cortex-crippled");
+        }
         if (jack.get().focus() >= CORTEX) {
             return Optional.of("focus.cortex-full");
         }
@@ -93,6 +96,8 @@ final class Focus {
     }
 
     List<WarmachineEvent> allocate(WarmachineState state, int seat, String warjack) {
+        require(state.stage() != Stage.CONTROL_EFFECTS, "focus.allocation-over",
+                "focus is allocated before effects are shaken: the Control Phase's steps come in order (\"Control Phase\", K11)");
         require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "focus is allocated in the Control Phase (A17, K05)");
         allocationRefusal(state, seat, warjack).ifPresent(rule -> {
             throw new RuleViolation(rule, "a warcaster allocates focus to a warjack of its battlegroup in its control range, up to "
@@ -102,5 +107,34 @@ final class Focus {
         ModelState jack = state.model(warjack).orElseThrow();
         return List.of(new WarmachineEvent.FocusChanged(caster.id(), caster.focus() - 1, "allocated"),
                 new WarmachineEvent.FocusChanged(jack.id(), jack.focus() + 1, "allocated"));
+    }
+
+    /** Why the model cannot shake its knockdown now, or empty (K11: 1 focus, a warcaster or warjack, not a crippled Cortex). */
+    Optional<String> shakeRefusal(WarmachineState state, int seat, String id) {
+        Optional<ModelState> model = state.model(id).filter(m -> m.seat() == seat && (cards.warcaster(m) || cards.warjack(m)));
+        if (model.isEmpty()) {
+            return Optional.of("shake.not-yours");
+        }
+        if (!model.get().knockedDown()) {
+            return Optional.of("shake.nothing-to-shake");
+        }
+        if (model.get().damage().cortexCrippled()) {
+            return Optional.of("focus.cortex-crippled");
+        }
+        if (model.get().focus() < 1) {
+            return Optional.of("focus.shake-needs-focus");
+        }
+        return Optional.empty();
+    }
+
+    List<WarmachineEvent> shake(WarmachineState state, int seat, String id) {
+        require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "focus.not-control-phase",
+                "effects are shaken in the Control Phase (K11)");
+        shakeRefusal(state, seat, id).ifPresent(rule -> {
+            throw new RuleViolation(rule, "a knocked down warcaster or warjack of yours spends 1 focus to stand up, unless its Cortex is"
+                    + " crippled (K11, \"Focus: Shake Effect\"; J05)");
+        });
+        ModelState model = state.model(id).orElseThrow();
+        return List.of(new WarmachineEvent.FocusChanged(id, model.focus() - 1, "shake"), new WarmachineEvent.StoodUp(id, "focus"));
     }
 }

@@ -12,12 +12,16 @@ final class LegalActions {
     private final Turns turns;
     private final Activations activations;
     private final CombatAction combat;
+    private final Spells spells;
+    private final PowerFields powerFields;
 
-    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
         this.combat = combat;
+        this.spells = spells;
+        this.powerFields = powerFields;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -27,7 +31,9 @@ final class LegalActions {
         List<WarmachineCommand> legal = new ArrayList<>();
         if (!state.prompts().isEmpty()) {
             Prompt prompt = state.prompts().get(0);
-            if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
+            if (Prompt.POWER_FIELD.equals(prompt.kind())) {
+                legal.addAll(powerFields.answers(prompt));
+            } else if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
                 legal.addAll(combat.freeStrikes(state, prompt));
                 legal.add(new DeclineFreeStrike(prompt.subject()));
             } else {
@@ -44,12 +50,14 @@ final class LegalActions {
                 legal.add(new ChooseEdge("south"));
                 legal.add(new ChooseEdge("north"));
             }
-            case CONTROL -> {
+            case CONTROL, CONTROL_EFFECTS -> {
                 for (ModelState jack : focus.battlegroup(state, seat)) {
-                    if (focus.allocationRefusal(state, seat, jack.id()).isEmpty()) {
+                    if (state.stage() == Stage.CONTROL && focus.allocationRefusal(state, seat, jack.id()).isEmpty()) {
                         legal.add(new AllocateFocus(jack.id()));
                     }
                 }
+                state.of(seat).stream().filter(m -> focus.shakeRefusal(state, seat, m.id()).isEmpty())
+                        .forEach(m -> legal.add(new Shake(m.id())));
                 legal.add(new EndControl());
             }
             case ACTIVATION -> activation(state, legal);
@@ -76,12 +84,18 @@ final class LegalActions {
                     legal.add(new ForfeitMovement(member));
                 }
                 ModelState model = state.model(member).orElseThrow();
+                if (model.knockedDown() && !model.staysDown()) {
+                    legal.add(new StandUp(member, "movement"));
+                    legal.add(new StandUp(member, "combat-action"));
+                }
                 if (activations.aimRefusal(state, model).isEmpty()) {
                     legal.add(new Aim(member));
                 }
             }
         }
         legal.addAll(combat.legal(state));
+        legal.addAll(spells.legal(state));
+        legal.addAll(powerFields.removals(state));
         if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
             legal.add(new EndActivation());
         }

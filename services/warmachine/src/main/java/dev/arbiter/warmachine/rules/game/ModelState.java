@@ -1,7 +1,11 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.warmachine.rules.combat.DamageTrack;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.geometry.Pose;
+
+import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * One model of an army as the game tracks it (inventory §1.5, "Model").
@@ -13,35 +17,73 @@ import dev.arbiter.warmachine.rules.geometry.Pose;
  * @param focus focus points on it (warcasters and warjacks, K01, K06)
  * @param inert a warjack whose warcaster was destroyed (K14, K15)
  * @param damage its damage boxes or grid as marked so far (J02-J05), folded from the events' markings
+ * @param knockedDown knocked down (M01)
+ * @param staysDown knocked down during its controller's turn: it cannot stand up before that player's next turn (M01)
+ * @param modifiers the timed modifiers of spells in play on it (I07), dropped when they expire
+ * @param forfeitsCombatAction promoted to Leader during its controller's turn: no Combat Action that turn (L02)
  */
 public record ModelState(String id, int seat, String profile, String unit, boolean leader, Pose pose, int focus,
-                         boolean activated, boolean inert, DamageTrack damage) {
+                         boolean activated, boolean inert, DamageTrack damage, boolean knockedDown, boolean staysDown,
+                         List<TimedModifier> modifiers, boolean forfeitsCombatAction) {
+
+    public ModelState {
+        modifiers = List.copyOf(modifiers);
+    }
+
+    /** A model as mustered: not deployed, no focus, no damage, standing, nothing in play on it. */
+    static ModelState mustered(String id, int seat, String profile, String unit, boolean leader, DamageTrack unmarked) {
+        return new ModelState(id, seat, profile, unit, leader, null, 0, false, false, unmarked, false, false, List.of(), false);
+    }
 
     public boolean deployed() {
         return pose != null;
     }
 
     public ModelState at(Pose newPose) {
-        return new ModelState(id, seat, profile, unit, leader, newPose, focus, activated, inert, damage);
+        return new ModelState(id, seat, profile, unit, leader, newPose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState withFocus(int points) {
-        return new ModelState(id, seat, profile, unit, leader, pose, points, activated, inert, damage);
+        return new ModelState(id, seat, profile, unit, leader, pose, points, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState withActivated(boolean done) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, done, inert, damage);
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, done, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState madeInert() {
-        return new ModelState(id, seat, profile, unit, leader, pose, 0, activated, true, damage);
+        return new ModelState(id, seat, profile, unit, leader, pose, 0, activated, true, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
-    public ModelState promoted() {
-        return new ModelState(id, seat, profile, unit, true, pose, focus, activated, inert, damage);
+    /** The unit's new Leader, keeping its own boxes and effects (EX82); {@code duringOwnTurn} it forfeits its Combat Action (L02). */
+    public ModelState promoted(boolean duringOwnTurn) {
+        return new ModelState(id, seat, profile, unit, true, pose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, duringOwnTurn);
     }
 
     public ModelState withDamage(DamageTrack marked) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, marked);
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, marked, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+    }
+
+    /** Knocked down now; {@code duringOwnTurn} keeps it down until its controller's next turn (M01). */
+    public ModelState knockedDown(boolean duringOwnTurn) {
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, true, duringOwnTurn, modifiers, forfeitsCombatAction);
+    }
+
+    public ModelState stoodUp() {
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, false, false, modifiers, forfeitsCombatAction);
+    }
+
+    /** A new turn: a model knocked down in an earlier turn may stand in this one (M01); a promotion's forfeit is over (L02). */
+    public ModelState newTurn() {
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, knockedDown, false, modifiers, false);
+    }
+
+    public ModelState withModifiers(List<TimedModifier> inPlay) {
+        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, knockedDown, staysDown, inPlay, forfeitsCombatAction);
+    }
+
+    /** The same model without the modifiers that {@code gone} picks. */
+    public ModelState without(Predicate<TimedModifier> gone) {
+        return withModifiers(modifiers.stream().filter(gone.negate()).toList());
     }
 }

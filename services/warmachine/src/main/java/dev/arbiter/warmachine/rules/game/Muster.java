@@ -34,7 +34,7 @@ final class Muster {
             if (card.type() == Profile.Type.UNIT) {
                 String unit = id(seat, entry.model(), counts);
                 for (int k = 1; k <= entry.troopers(); k++) {
-                    models.add(new ModelState(unit + "-" + k, seat, entry.model(), unit, k == 1, null, 0, false, false, DamageTrack.of(card)));
+                    models.add(ModelState.mustered(unit + "-" + k, seat, entry.model(), unit, k == 1, DamageTrack.of(card)));
                 }
             } else {
                 models.add(model(seat, entry.model(), counts));
@@ -45,7 +45,7 @@ final class Muster {
 
     private ModelState model(int seat, String profile, Map<String, Integer> counts) {
         DamageTrack unmarked = DamageTrack.of(cards.pack().model(profile).orElseThrow());
-        return new ModelState(id(seat, profile, counts), seat, profile, null, false, null, 0, false, false, unmarked);
+        return ModelState.mustered(id(seat, profile, counts), seat, profile, null, false, unmarked);
     }
 
     private static String id(int seat, String profile, Map<String, Integer> counts) {

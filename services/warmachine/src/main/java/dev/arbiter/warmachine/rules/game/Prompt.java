@@ -7,16 +7,23 @@ import java.util.List;
  * waits for {@code seat} until it is answered, first in first out.
  *
  * @param kind {@link #FIELD_PROMOTION}: a unit lost its Leader and its player chooses the Grunt that takes its place
- *             (L02); {@link #FREE_STRIKE}: an enemy advanced out of the striker's melee range (G07)
- * @param subject the unit, or the striker, the choice is about
- * @param choices the Grunts that may be promoted, or the model that left the striker
+ *             (L02); {@link #FREE_STRIKE}: an enemy advanced out of the striker's melee range (G07); {@link #POWER_FIELD}:
+ *             a warcaster would suffer damage and may reinforce its power field (K13)
+ * @param subject the unit, the striker or the warcaster the choice is about
+ * @param choices the Grunts that may be promoted, the model that left the striker, or none
+ * @param points the damage points the warcaster would suffer (power field), 0 otherwise
  */
-public record Prompt(int seat, String kind, String subject, List<String> choices) {
+public record Prompt(int seat, String kind, String subject, List<String> choices, int points) {
 
     public static final String FIELD_PROMOTION = "field-promotion";
     public static final String FREE_STRIKE = "free-strike";
+    public static final String POWER_FIELD = "power-field";
 
     public Prompt {
         choices = List.copyOf(choices);
+    }
+
+    public Prompt(int seat, String kind, String subject, List<String> choices) {
+        this(seat, kind, subject, choices, 0);
     }
 }

@@ -14,6 +14,8 @@ public enum Stage {
     TURN_START,
     /** The turn player allocates focus, then ends the Control Phase. */
     CONTROL,
+    /** The Control Phase's last step, once an effect was shaken: allocation is over, more effects may be shaken (K11). */
+    CONTROL_EFFECTS,
     /** The turn player activates each model and unit once; the turn ends by itself after the last. */
     ACTIVATION,
     /** A victory condition was met. */

@@ -86,6 +86,36 @@ public sealed interface WarmachineCommand {
     record DeclineFreeStrike(String striker) implements WarmachineCommand {
     }
 
+    /**
+     * A knocked-down model stands up at the start of its activation by forfeiting its Normal Movement ("movement") or its
+     * Combat Action ("combat-action": it may then only make a full advance) (E27).
+     */
+    record StandUp(String model, String forfeit) implements WarmachineCommand {
+    }
+
+    /** In the Control Phase a warcaster or warjack spends 1 focus to stand up (K11, "Focus: Shake Effect"). */
+    record Shake(String model) implements WarmachineCommand {
+    }
+
+    /**
+     * The activating model casts a spell of its card (its name) at a target, paying COST in focus (I03, I05-I08); an
+     * offensive spell is a magic attack whose rolls may be boosted for 1 focus each (K08).
+     */
+    record CastSpell(String model, String spell, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
+    /** Answers a power-field prompt by spending 1 focus to take 5 points off the damage (K13). */
+    record ReinforcePowerField(String model) implements WarmachineCommand {
+    }
+
+    /** Answers a power-field prompt by suffering the damage whole (K13). */
+    record DeclinePowerField(String model) implements WarmachineCommand {
+    }
+
+    /** In its activation a warcaster spends 1 focus a point to remove damage it has suffered (K12). */
+    record RemoveDamage(String model, int points) implements WarmachineCommand {
+    }
+
     /** The waypoints as sent, a missing one kept as null so that {@code decide} refuses it by its rule. */
     private static List<Point> asSent(List<Point> sent) {
         return sent == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(sent));

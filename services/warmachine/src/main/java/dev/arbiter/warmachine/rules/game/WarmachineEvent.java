@@ -6,6 +6,7 @@ import dev.arbiter.warmachine.rules.combat.Box;
 import dev.arbiter.warmachine.rules.combat.DamageResult;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
@@ -90,7 +91,7 @@ public sealed interface WarmachineEvent {
     /**
      * One attack (rulebook "Attack Sequence"): the weapon's place on the card and its name, the facts the referee measured
      * and the game knew (sorted), the cover or concealment, the attack roll with every die and modifier, and the damage
-     * roll when it hit (null on a miss).
+     * roll when it hit (null on a miss). A spell's magic attack has weapon -1 and the spell's name.
      */
     record Attacked(String attacker, String target, int weapon, String weaponName, List<Fact> facts, Protection protection, AttackResult roll,
                     DamageResult damage) implements WarmachineEvent {
@@ -137,11 +138,79 @@ public sealed interface WarmachineEvent {
     record FreeStrikeOffered(String striker, String target, Wire.Spot at) implements WarmachineEvent {
     }
 
+    /**
+     * An advance or run paused where the mover left engaging enemies, whose free strikes are offered next (G07,
+     * clarification 19): once they are answered the service moves it on through {@code rest} with {@code left} inches
+     * of allowance (ten-thousandths), ending facing {@code facing} degrees (ten-thousandths) or null; {@code struck} are
+     * the enemies offered a strike during this movement so far, which the rest of it does not offer again.
+     */
+    record AdvancePaused(String model, String how, long left, List<Spot> rest, Long facing, List<String> struck) implements WarmachineEvent {
+        public AdvancePaused {
+            rest = List.copyOf(rest);
+            struck = List.copyOf(struck);
+        }
+    }
+
+    /** A paused advance is not resumed: the free strike destroyed the mover or knocked it down (G07, M01). */
+    record AdvanceAbandoned(String model) implements WarmachineEvent {
+    }
+
     record FreeStrikeDeclined(String striker, String target) implements WarmachineEvent {
     }
 
     /** The striker takes the free strike; its {@link Attacked} (fact FREE_STRIKE) follows. */
     record FreeStrikeMade(String striker, String target) implements WarmachineEvent {
+    }
+
+    /** The model became knocked down (M01): Tough's save in milestone 1 (C15). A model already knocked down stays as it was. */
+    record KnockedDown(String model) implements WarmachineEvent {
+    }
+
+    /**
+     * A knocked-down model stood up (E27, K11) by forfeiting its Normal Movement ("movement"), its Combat Action
+     * ("combat-action"), or with a focus point in the Control Phase ("focus", after its {@link FocusChanged} "shake").
+     */
+    record StoodUp(String model, String forfeited) implements WarmachineEvent {
+    }
+
+    /** A spell cast at a target (I03, I08), its COST paid by the {@link FocusChanged} "spell" before it. */
+    record SpellDeclared(String caster, String spell, String target) implements WarmachineEvent {
+    }
+
+    /**
+     * A spell's timed modifiers put on a model: a non-offensive spell in range, or an offensive one that hit (I07, A21).
+     * They go when their turn or round is over ({@link TurnEnded}).
+     */
+    record SpellTookEffect(String model, String spell, List<TimedModifier> modifiers) implements WarmachineEvent {
+        public SpellTookEffect {
+            modifiers = List.copyOf(modifiers);
+        }
+    }
+
+    /**
+     * A warcaster would suffer {@code points} damage and holds focus: its player is asked whether to spend 1 to reinforce
+     * its power field (K13); the damage waits for the answer.
+     */
+    record PowerFieldOffered(String model, int points) implements WarmachineEvent {
+    }
+
+    /** The power field reinforced (its {@link FocusChanged} "power-field" before): {@code left} points of the damage remain (K13). */
+    record PowerFieldReinforced(String model, int points, int left) implements WarmachineEvent {
+    }
+
+    /** The power field not reinforced: the damage is suffered whole. */
+    record PowerFieldDeclined(String model, int points) implements WarmachineEvent {
+    }
+
+    /** Damage removed from a warcaster with focus in its activation (K12), after its {@link FocusChanged} "power-field". */
+    record DamageRemoved(String model, int points) implements WarmachineEvent {
+    }
+
+    /**
+     * A ranged or magic attack missed a target in melee and strays to another model of that combat (H06, H07): the die
+     * that picked it, null when only one model was eligible. The reroll's {@link Attacked} (fact STRAYED) follows.
+     */
+    record AttackStrayed(String attacker, String target, String newTarget, Roll roll) implements WarmachineEvent {
     }
 
     /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */

@@ -34,6 +34,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     private final Shapes shapes;
     private final Evolve evolve;
     private final CombatAction combat;
+    private final Spells spells;
+    private final PowerFields powerFields;
     private final Scoring scoring;
 
     public WarmachineRules(Pack pack) {
@@ -45,7 +47,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
         this.combat = new CombatAction(cards);
-        this.legalActions = new LegalActions(focus, turns, activations, combat);
+        this.spells = new Spells(cards, formation, combat);
+        this.powerFields = new PowerFields(cards, combat);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
@@ -124,11 +128,16 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return events;
         } else if (command instanceof AllocateFocus a) {
             return focus.allocate(state, seat, a.warjack());
+        } else if (command instanceof Shake sh) {
+            return focus.shake(state, seat, sh.model());
         } else if (command instanceof EndControl) {
-            require(state.stage() == Stage.CONTROL, "control.not-control-phase", "the Control Phase is not under way");
+            require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "control.not-control-phase",
+                    "the Control Phase is not under way");
             return List.of(new ControlEnded(seat));
         } else if (command instanceof Activate a) {
             return activations.activate(state, a);
+        } else if (command instanceof StandUp u) {
+            return activations.standUp(state, u);
         } else if (command instanceof AdvanceModel a) {
             return activations.advance(state, a);
         } else if (command instanceof Run r) {
@@ -143,14 +152,24 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
         } else if (command instanceof RangedAttack r) {
             return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
+        } else if (command instanceof CastSpell c) {
+            return spells.cast(state, c, dice);
+        } else if (command instanceof RemoveDamage r) {
+            return powerFields.removeDamage(state, r);
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
+        require(!(command instanceof PromoteGrunt || command instanceof MakeFreeStrike || command instanceof DeclineFreeStrike
+                || command instanceof ReinforcePowerField || command instanceof DeclinePowerField), "prompt.none",
+                "nothing is being asked: a promotion, a free strike or a power field is answered only when offered");
         throw new IllegalArgumentException("no such command " + command);
     }
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
     private List<WarmachineEvent> answer(WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
+        if (Prompt.POWER_FIELD.equals(prompt.kind())) {
+            return powerFields.answer(state, prompt, command, dice);
+        }
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
             if (command instanceof MakeFreeStrike m && prompt.subject().equals(m.striker())) {
                 return combat.freeStrike(state, prompt, m.weapon(), dice);
@@ -168,7 +187,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<Integer> awaiting(WarmachineState state) {
-        if (state.stage() == Stage.OVER || turns.automatic(state)) {
+        if (state.stage() == Stage.OVER || turns.automatic(state) || resumable(state)) {
             return List.of();
         }
         if (!state.prompts().isEmpty()) {
@@ -178,14 +197,19 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             case ORDER -> List.of(state.chooser());
             case EDGE -> List.of(state.second());
             case DEPLOYMENT -> List.of(state.deploying());
-            case CONTROL, ACTIVATION -> List.of(state.turnSeat());
+            case CONTROL, CONTROL_EFFECTS, ACTIVATION -> List.of(state.turnSeat());
             default -> List.of();
         };
     }
 
     @Override
     public List<WarmachineEvent> advance(WarmachineState state, Dice dice) {
-        return turns.step(state, dice);
+        return resumable(state) ? activations.resume(state) : turns.step(state, dice);
+    }
+
+    /** An advance paused for free strikes moves on once no decision is owed (G07, clarification 19). */
+    private static boolean resumable(WarmachineState state) {
+        return state.stage() == Stage.ACTIVATION && state.activation() != null && state.activation().paused() != null && state.prompts().isEmpty();
     }
 
     @Override

@@ -54,6 +54,15 @@ public record WarmachineState(String pack, String scenario, String layout, List<
         return unit(unitId).stream().filter(ModelState::leader).findFirst();
     }
 
+    /** The game's turns numbered from 1, one a player turn (the timed modifiers' clock, I07). */
+    public int turnNumber() {
+        return turnNumber(round, turnSeat);
+    }
+
+    public int turnNumber(int inRound, int seat) {
+        return 2 * (inRound - 1) + (seat == first ? 1 : 2);
+    }
+
     public int second() {
         return 1 - first;
     }

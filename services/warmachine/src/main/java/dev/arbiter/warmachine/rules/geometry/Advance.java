@@ -68,7 +68,7 @@ public final class Advance {
         if (finalFacing.isPresent()) {
             at = at.at(at.pose().facing(finalFacing.getAsDouble()));
         }
-        return new Movement(at, path, travelled, stop, touching(field, at));
+        return new Movement(at, path, travelled, stop, touching(field, at), allowance - left);
     }
 
     /** The models base to base with it (E13). */

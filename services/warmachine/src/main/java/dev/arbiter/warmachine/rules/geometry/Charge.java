@@ -89,7 +89,7 @@ public final class Charge {
         Figure moved = Arcs.turnedToFace(turned.at(turned.pose().movedTo(ray.at(end))), target.centre());
         Battlefield after = field.with(charger.id(), f -> moved);
         boolean successful = Melee.engaging(after, moved, meleeRange, after.figure(target.id()));
-        Movement movement = new Movement(moved, List.of(charger.centre(), moved.centre()), end, stop, Advance.touching(after, moved));
+        Movement movement = new Movement(moved, List.of(charger.centre(), moved.centre()), end, stop, Advance.touching(after, moved), ray.costTo(end));
         return new Result(movement, successful, successful && Tolerance.atMost(CHARGE_ATTACK_DISTANCE, end));
     }
 

@@ -31,7 +31,17 @@ class BadInputTest {
         vance.when(0, new Charge(VANCE, null, 90, null)).thenViolation("charge.unknown-target");
         vance.when(0, new Charge(VANCE, BRIAR, Double.NaN, null)).thenViolation("charge.heading");
         vance.when(0, new Charge(VANCE, BRIAR, 90, -1.0)).thenViolation("charge.stop");
+        vance.when(0, new CastSpell(VANCE, null, BRIAR, false, false)).thenViolation("spell.unknown");
+        vance.when(0, new CastSpell(null, "Arc Bolt", BRIAR, false, false)).thenViolation("spell.not-now");
+        vance.when(0, new CastSpell(VANCE, "Arc Bolt", null, false, false)).thenViolation("spell.unknown-target");
+        vance.when(0, new StandUp(VANCE, null)).thenViolation("stand.not-knocked-down");
+        vance.when(0, new RemoveDamage(VANCE, -1)).thenViolation("damage.remove-unmarked");
+        vance.when(0, new RemoveDamage(null, 1)).thenViolation("power-field.not-now");
+        vance.when(0, new Shake(null)).thenViolation("focus.not-control-phase");
+        vance.when(0, new ReinforcePowerField(VANCE)).thenViolation("prompt.none");
+        vance.when(0, new MakeFreeStrike(null, 0)).thenViolation("prompt.none");
         var prompt = activating().given(new ModelDestroyed(WARDENS + "-1"));
+        prompt.when(1, new ReinforcePowerField(null)).thenViolation("prompt.pending");
         prompt.when(1, new PromoteGrunt(null, null)).thenViolation("promotion.choice");
         prompt.when(1, new DeclineFreeStrike(null)).thenViolation("prompt.pending");
     }

@@ -101,14 +101,18 @@ class CombatActionTest {
         var game = activating(at(VANCE, 24, 20, 90), at(THORNE, 24, 28, 270))
                 .given(new Damaged(THORNE, 12, null, List.of(), List.of(), null, Disablement.Fate.NOT_DISABLED))
                 .when(0, new Activate(VANCE, null)).then().when(0, new Aim(VANCE)).then();
-        List<WarmachineEvent> events = game.when(0, new RangedAttack(VANCE, PISTOL, THORNE, false, false), 6, 6, 6, 6).isLegal().events();
-        Attacked shot = (Attacked) events.get(0);
+        List<WarmachineEvent> shotEvents = game.when(0, new RangedAttack(VANCE, PISTOL, THORNE, false, false), 6, 6, 6, 6).isLegal().events();
+        Attacked shot = (Attacked) shotEvents.get(0);
         assertEquals(List.of(Fact.AIMED), shot.facts());
         assertEquals(10, shot.damage().points(), "6 + 6 + POW 12 - ARM 14");
-        assertEquals(new Damaged(THORNE, 4, null, List.of(), List.of(), null, Disablement.Fate.DESTROYED), events.get(1),
+        assertEquals(new PowerFieldOffered(THORNE, 10), shotEvents.get(1), "Thorne holds his starting focus (K13)");
+        game = game.given(shotEvents);
+        List<WarmachineEvent> answered = game.when(1, new DeclinePowerField(THORNE)).isLegal().events();
+        assertEquals(new PowerFieldDeclined(THORNE, 10), answered.get(0));
+        assertEquals(new Damaged(THORNE, 4, null, List.of(), List.of(), null, Disablement.Fate.DESTROYED), answered.get(1),
                 "only the 4 boxes left are marked");
-        assertEquals(new ModelDestroyed(THORNE), events.get(2));
-        var killed = game.given(events);
+        assertEquals(new ModelDestroyed(THORNE), answered.get(2));
+        var killed = game.given(answered);
         assertTrue(killed.state().model(THORNE).isEmpty(), "removed from the table");
         assertEquals(List.of(new GameWon(0, "caster-kill")), RULES.advance(killed.state(), new ScriptedDice()));
     }
@@ -207,7 +211,8 @@ class CombatActionTest {
         assertEquals(5, damaged.points());
         assertEquals(5, damaged.tough().value());
         assertEquals(Disablement.Fate.SAVED_BY_TOUGH, damaged.fate());
-        assertEquals(2, events.size(), "not destroyed");
+        assertEquals(new KnockedDown(WARDENS + "-2"), events.get(2), "Tough's save knocks it down");
+        assertEquals(3, events.size(), "not destroyed");
         assertEquals(4, game.given(events).state().model(WARDENS + "-2").orElseThrow().damage().marked());
     }
 }

@@ -121,7 +121,7 @@ final class Duel {
     static Passed passTurn(RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> game) {
         int seat = game.state().turnSeat();
         List<WarmachineEvent> last = List.of();
-        if (game.state().stage() == Stage.CONTROL) {
+        if (game.state().stage() == Stage.CONTROL || game.state().stage() == Stage.CONTROL_EFFECTS) {
             last = game.when(seat, new WarmachineCommand.EndControl()).events();
             game = game.given(last);
         }

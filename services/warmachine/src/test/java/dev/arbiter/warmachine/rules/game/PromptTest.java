@@ -49,18 +49,30 @@ class PromptTest {
         double touching = 0.5906 + 0.7874;
         var engaged = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(VANCE, null)).then();
         List<WarmachineEvent> moved = engaged.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 10)), 90.0)).events();
-        assertEquals(2, moved.size(), moved.toString());
-        FreeStrikeOffered offer = (FreeStrikeOffered) moved.get(1);
+        // clarification 19: the advance stops where Vance leaves Briar's reach and waits for the strike
+        assertEquals(3, moved.size(), moved.toString());
+        Advanced part = (Advanced) moved.get(0);
+        AdvancePaused paused = (AdvancePaused) moved.get(1);
+        FreeStrikeOffered offer = (FreeStrikeOffered) moved.get(2);
         assertEquals(BRIAR, offer.striker());
         assertEquals(VANCE, offer.target());
         assertEquals(20 - 0.48, Wire.value(offer.at().y()), 0.002, "Briar's 0.5\" reach ends 0.48\" down the path");
+        assertEquals(offer.at(), part.path().get(part.path().size() - 1), "the recorded move ends there");
+        assertEquals(6 - 0.48, Wire.value(paused.left()), 0.002, "SPD 6 less what was moved");
+        assertEquals(List.of(BRIAR), paused.struck());
         var asked = engaged.given(moved);
         assertEquals(List.of(1), RULES.awaiting(asked.state()));
         assertEquals(List.of(new MakeFreeStrike(BRIAR, 0), new MakeFreeStrike(BRIAR, 1), new DeclineFreeStrike(BRIAR)),
                 RULES.legalActions(asked.state(), 1), "a strike with either Hook Claw, or none");
         asked.when(1, new PromoteGrunt(WARDENS, WARDENS + "-2")).thenViolation("prompt.pending");
-        var declined = asked.when(1, new DeclineFreeStrike(BRIAR)).thenEvents(new FreeStrikeDeclined(BRIAR, VANCE));
-        assertEquals(List.of(0), RULES.awaiting(declined.state()));
+        // answered, the service moves Vance on for the rest of his SPD, ending facing as asked; Briar does not strike again
+        List<WarmachineEvent> declined = asked.when(1, new DeclineFreeStrike(BRIAR)).events();
+        assertEquals(new FreeStrikeDeclined(BRIAR, VANCE), declined.get(0));
+        assertEquals(2, declined.size(), declined.toString());
+        Advanced onward = (Advanced) declined.get(1);
+        assertEquals(14, Wire.value(onward.pose().y()), 0.002);
+        assertEquals(Wire.of(90), onward.pose().facing());
+        assertEquals(List.of(0), RULES.awaiting(asked.given(declined).state()));
     }
 
     @Test
@@ -77,11 +89,31 @@ class PromptTest {
         assertEquals(List.of(new Bonus("free strike", 2)), attack.roll().rollBonuses());
         assertEquals(15, attack.roll().total());
         assertEquals("the free strike", attack.damage().pool().automaticBoost());
-        assertEquals(10, ((Damaged) struck.get(2)).points());
+        // Vance holds focus, so his player is asked about the power field before the 10 points are marked (K13)
+        assertEquals(new PowerFieldOffered(VANCE, 10), struck.get(2));
         var after = asked.given(struck);
-        assertEquals(10, after.state().model(VANCE).orElseThrow().damage().marked());
-        assertEquals(List.of(0), RULES.awaiting(after.state()), "the prompt is answered; Vance's activation goes on");
+        assertEquals(List.of(0), RULES.awaiting(after.state()));
+        List<WarmachineEvent> reinforced = after.when(0, new ReinforcePowerField(VANCE)).isLegal().events();
+        assertEquals(List.of(new FocusChanged(VANCE, 5, "power-field"), new PowerFieldReinforced(VANCE, 10, 5)), reinforced.subList(0, 2));
+        assertEquals(5, ((Damaged) reinforced.get(2)).points());
+        var done = after.given(reinforced);
+        assertEquals(5, done.state().model(VANCE).orElseThrow().damage().marked());
+        assertEquals(List.of(), done.state().prompts(), "the prompts are answered; Vance's activation goes on");
         asked.when(1, new MakeFreeStrike(BRIAR, 7)).thenViolation("attack.unknown-weapon");
+    }
+
+    @Test
+    @DisplayName("G07, clarification 19: a free strike that destroys the paused mover ends its advance where it stood")
+    void aFreeStrikeEndsThePausedAdvance() {
+        double touching = 0.5906 + 0.7874;
+        String leader = IRONCOATS + "-1";
+        var engaged = activating(at(leader, 24, 20, 90), at(BRIAR, 24, 20 + touching + 0.02, 270)).when(0, new Activate(IRONCOATS, null)).then();
+        var asked = engaged.given(engaged.when(0, new AdvanceModel(leader, List.of(new Point(24, 15)), 90.0)).events());
+        // 3 + 3 + MAT 7 + 2 = 15 hits DEF 13; 1 + 1 + 1 + POW 4 + STR 9 = 16 against ARM 12: the Leader's one box
+        var struck = asked.given(asked.when(1, new MakeFreeStrike(BRIAR, 0), 3, 3, 1, 1, 1).events());
+        assertTrue(struck.state().model(leader).isEmpty(), "destroyed at the point it left Briar");
+        List<WarmachineEvent> promoted = struck.when(0, new PromoteGrunt(IRONCOATS, IRONCOATS + "-2")).events();
+        assertEquals(List.of(new FieldPromoted(IRONCOATS, IRONCOATS + "-2"), new AdvanceAbandoned(leader)), promoted);
     }
 
     @Test

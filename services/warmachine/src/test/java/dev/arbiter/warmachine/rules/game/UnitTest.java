@@ -31,7 +31,7 @@ class UnitTest {
     }
 
     @Test
-    @DisplayName("L05, L06, E11: a trooper beyond its commander's CMD is out of formation at the start of the activation; it must advance toward its commander or run directly toward it")
+    @DisplayName("L05, L06, E11: a trooper beyond its commander's CMD is out of formation at the start of the activation; it must advance toward its commander or run directly toward it, and makes no attack")
     void outOfFormation() {
         // the Leader at (3.5, 3), CMD 8: trooper 6 at (34, 8) is about 29.7" from its base
         var unit = activating(at(IRONCOATS + "-6", 34, 8, 90)).when(0, new Activate(IRONCOATS, null))
@@ -39,7 +39,9 @@ class UnitTest {
         unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(40, 8)), null)).thenViolation("formation.toward-commander");
         unit.when(0, new Aim(IRONCOATS + "-6")).thenViolation("formation.toward-commander");
         unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(25, 12)), null)).thenViolation("formation.toward-commander");
-        unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(30, 7)), null)).then();
+        // L06: having advanced toward its commander it forfeits its Combat Action (refused before range or sight is asked)
+        var advanced = unit.when(0, new AdvanceModel(IRONCOATS + "-6", List.of(new Point(30, 7)), null)).then();
+        advanced.when(0, new RangedAttack(IRONCOATS + "-6", 0, THORNE, false, false)).thenViolation("attack.not-now");
         unit.when(0, new Run(IRONCOATS + "-6", List.of(new Point(3.5, 3)), null)).then();
         unit.when(0, new ForfeitMovement(IRONCOATS + "-6")).thenViolation("order.must-move");
         unit.when(0, new EndActivation()).thenViolation("order.must-move");

@@ -88,6 +88,9 @@ class AdvanceTest {
         Movement through = Advance.full(field(List.of(trooper), bog), trooper, 10, List.of(at(30, 24)), KEEP_FACING);
         double inBog = 2 + 2 * overlapping;
         assertEquals(open + inBog + (10 - open - 2 * inBog), through.distance(), 1e-6);
+        assertEquals(6, m.spent(), 1e-6, "the whole allowance, the inches in the bog counted twice");
+        Movement intoBog = Advance.full(field(List.of(trooper), bog), trooper, 10, List.of(at(15, 24)), KEEP_FACING);
+        assertEquals(5 + (5 - open), intoBog.spent(), 1e-6, "5\" moved, the inches past the bog's edge counted twice");
     }
 
     @Test
