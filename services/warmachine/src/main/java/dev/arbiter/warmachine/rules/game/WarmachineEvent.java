@@ -127,8 +127,12 @@ public sealed interface WarmachineEvent {
     record ModelDestroyed(String model) implements WarmachineEvent {
     }
 
-    /** A Grunt replaced its unit's destroyed Leader and is the unit's commander (L01, L02). */
+    /** A Grunt replaced its unit's destroyed Leader; it commands the unit unless an Officer does (L01, L02). */
     record FieldPromoted(String unit, String grunt) implements WarmachineEvent {
+    }
+
+    /** The trooper its player chose commands the unit, keeping its own card; nobody replaces the lost commander (L02). */
+    record CommanderChosen(String unit, String model) implements WarmachineEvent {
     }
 
     /**
