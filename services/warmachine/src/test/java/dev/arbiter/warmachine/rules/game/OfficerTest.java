@@ -101,4 +101,18 @@ class OfficerTest {
         assertEquals(VANGUARD + "-3", officerLost.state().commander(VANGUARD).orElseThrow().id());
         assertEquals(List.of(), officerLost.state().prompts());
     }
+
+    @Test
+    @DisplayName("P04: a unit with troopers of their own cards is worth its option's points once all of it is gone, those troopers included")
+    void aUnitCountsOnceAllItsTroopersAreGone() {
+        var threeGone = activating("annihilation").given(new ModelDestroyed(SECTION + "-1"), new ModelDestroyed(SECTION + "-2"),
+                new ModelDestroyed(MARKSMAN));
+        assertEquals(List.of(0, 0), scores(threeGone.state()), "the Grenadier still stands");
+        assertEquals(List.of(0, 6), scores(threeGone.given(new ModelDestroyed(GRENADIER)).state()), "the Section of 2 costs 6");
+    }
+
+    private static List<Integer> scores(WarmachineState state) {
+        Catalogue cards = new Catalogue(PACK);
+        return new Scoring(cards, new Formation(cards)).annihilationScores(state);
+    }
 }

@@ -57,13 +57,21 @@ final class Officers {
     }
 
     static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> mustered() {
-        Setup setup = new Setup(2, Map.of("lists", List.of("officers-brassmark", "thornwake-clash"), "scenario", "mosh-pit"));
+        return mustered("mosh-pit");
+    }
+
+    static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> mustered(String scenario) {
+        Setup setup = new Setup(2, Map.of("lists", List.of("officers-brassmark", "thornwake-clash"), "scenario", scenario));
         return RulesFixture.of(RULES, setup).given(Duel.opening());
     }
 
     /** Seat 0's first Activation Phase, every model deployed in a line along its edge. */
     static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> activating() {
-        RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> game = mustered();
+        return activating("mosh-pit");
+    }
+
+    static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> activating(String scenario) {
+        RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> game = mustered(scenario);
         List<WarmachineEvent> events = new ArrayList<>();
         int[] placed = {0, 0};
         for (ModelState m : game.state().models()) {
