@@ -56,7 +56,8 @@ final class Evolve {
         } else if (event instanceof AdvanceAbandoned) {
             return s.withActivation(s.activation().pausedAt(null));
         } else if (event instanceof Charged e) {
-            Activation moved = s.activation().moved(e.model(), !e.successful(), false);
+            // the rest of a paused charge moves a model already marked as moved (G07)
+            Activation moved = s.activation().pausedAt(null).moved(e.model(), !e.successful(), false);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
         } else if (event instanceof Attacked e) {
