@@ -17,11 +17,11 @@ import java.util.List;
 final class Evolve {
 
     private final Catalogue cards;
-    private final UnitCommand command;
+    private final UnitCommand unitCommand;
 
     Evolve(Catalogue cards) {
         this.cards = cards;
-        this.command = new UnitCommand(cards);
+        this.unitCommand = new UnitCommand(cards);
     }
 
     WarmachineState apply(WarmachineState s, WarmachineEvent event) {
@@ -89,9 +89,9 @@ final class Evolve {
         } else if (event instanceof FieldPromoted e) {
             // promoted during its controller's turn, it forfeits its Combat Action that turn; it commands unless an Officer does (L02)
             boolean ownTurn = s.model(e.grunt()).orElseThrow().seat() == s.turnSeat();
-            boolean command = s.commander(e.unit()).isEmpty();
+            boolean nobodyCommands = s.commander(e.unit()).isEmpty();
             Activation a = s.activation();
-            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(command, ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(nobodyCommands, ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
             return ownTurn && a != null && a.members().contains(e.grunt()) ? promoted.withActivation(a.withoutCombatAction(e.grunt(), false)) : promoted;
         } else if (event instanceof CommanderChosen e) {
             return s.withModel(e.model(), ModelState::inCommand).withPrompts(s.prompts().subList(1, s.prompts().size()));
@@ -152,7 +152,7 @@ final class Evolve {
         WarmachineState left = s.withRemoved(id).withPrompts(s.prompts().stream()
                 .filter(p -> !(Prompt.FREE_STRIKE.equals(p.kind()) && p.choices().contains(id))).toList());
         if (gone.unit() != null) {
-            left = command.lost(left, gone);
+            left = unitCommand.lost(left, gone);
         }
         if (cards.warcaster(gone)) {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
