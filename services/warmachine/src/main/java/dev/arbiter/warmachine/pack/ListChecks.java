@@ -44,6 +44,8 @@ final class ListChecks {
             ArmyList.Entry entry = list.entries().get(e);
             Profile model = model(where + "/model", entry.model());
             sameFaction(where + "/model", model, list);
+            refusal.require(model.type() != Profile.Type.TROOPER, where + "/model", "'" + model.id()
+                    + "' is a trooper of a unit, bought with the unit that names it");
             // Q01: milestone 1 plays one warcaster a side, the one the list names
             refusal.require(model.type() != Profile.Type.WARCASTER, where + "/model", "the list's warcaster is named in 'warcaster'; "
                     + "one warcaster per army in milestone 1");

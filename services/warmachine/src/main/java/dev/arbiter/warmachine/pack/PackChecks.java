@@ -9,6 +9,7 @@ import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -61,13 +62,30 @@ final class PackChecks {
         if (model.type() == Profile.Type.WARJACK) {
             warjack(at, model);
         }
+        refusal.require(!model.officer() || model.type() == Profile.Type.TROOPER, at + "/advantages",
+                "only a trooper with a card of its own, attached to a unit, is an Officer");
         if (model.unit() != null) {
+            attached(at, model);
             Set<Integer> sizes = new HashSet<>();
             for (int o = 0; o < model.unit().options().size(); o++) {
                 refusal.require(sizes.add(model.unit().options().get(o).troopers()), at + "/unit/options/" + o + "/troopers",
                         "two options of one size: a list names its option by the number of troopers");
             }
         }
+    }
+
+    /** "Unit Components": the attached troopers are trooper cards of the unit's faction, at most one an Officer, which a unit without a Leader needs. */
+    private void attached(String at, Profile model) {
+        int officers = 0;
+        for (int a = 0; a < model.unit().attached().size(); a++) {
+            Optional<Profile> trooper = pack.model(model.unit().attached().get(a));
+            String where = at + "/unit/attached/" + a;
+            refusal.require(trooper.isPresent() && trooper.get().type() == Profile.Type.TROOPER, where, "refers to no trooper card of the pack");
+            refusal.require(trooper.get().faction().equals(model.faction()), where, "a trooper of another faction");
+            officers += trooper.get().officer() ? 1 : 0;
+        }
+        refusal.require(officers <= 1, at + "/unit/attached", "a unit has one commander: at most one Officer");
+        refusal.require(model.unit().leader() != null || officers == 1, at + "/unit", "a unit without a Leader is led by an Officer");
     }
 
     /** "Model Statistics": FOCUS is a warcaster's; warjacks have no CMD (B06), every other model has one. */

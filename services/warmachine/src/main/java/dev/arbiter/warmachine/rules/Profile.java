@@ -28,11 +28,13 @@ public record Profile(String id, String name, String faction, Type type, Warjack
         spells = spells == null ? List.of() : List.copyOf(spells);
     }
 
-    public enum Type { WARCASTER, WARJACK, SOLO, UNIT }
+    /** TROOPER: a model with its own card that is part of a unit (an Officer or a specialist), never bought alone. */
+    public enum Type { WARCASTER, WARJACK, SOLO, UNIT, TROOPER }
 
     public enum WarjackClass { LIGHT, HEAVY }
 
-    public enum Advantage { TOUGH, PARRY, PATHFINDER, STEALTH }
+    /** OFFICER: its unit's commander while it is in play ("Unit Commanders: Leaders & Officers", L01). */
+    public enum Advantage { TOUGH, PARRY, PATHFINDER, STEALTH, OFFICER }
 
     public BaseSize baseSize() {
         return BaseSize.ofMillimetres(base);
@@ -56,10 +58,22 @@ public record Profile(String id, String name, String faction, Type type, Warjack
     public record Stats(int spd, int str, int mat, int rat, int def, int arm, Integer cmd, Integer focus) {
     }
 
-    /** A unit's Leader and Grunts, and the sizes it is bought in ("Units", "Point Costs"). */
-    public record Unit(String leader, String grunt, List<Option> options) {
+    public boolean officer() {
+        return advantages.contains(Advantage.OFFICER);
+    }
+
+    /**
+     * A unit's Leader and Grunts, the troopers with cards of their own that come with it, and the sizes it is bought in
+     * ("Unit Components", "Point Costs").
+     *
+     * @param leader the Leader's name; null for a unit led by an Officer without a Leader (Boomhowler's, EX84)
+     * @param attached the pack ids of the {@link Type#TROOPER} cards in every size of the unit (an Officer, specialists)
+     * @param options sizes counted in Leader and Grunts; their costs include the attached troopers
+     */
+    public record Unit(String leader, String grunt, List<String> attached, List<Option> options) {
 
         public Unit {
+            attached = attached == null ? List.of() : List.copyOf(attached);
             options = List.copyOf(options);
         }
 

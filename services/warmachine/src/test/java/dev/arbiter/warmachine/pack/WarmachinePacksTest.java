@@ -129,6 +129,19 @@ class WarmachinePacksTest {
                 broken("a solo bought in a size", "/lists/0/entries/5/troopers", root -> entry(root, 5).put("troopers", 6)),
                 broken("a warjack with CMD (B06)", "/models/2/stats", root -> ((ObjectNode) model(root, BASTION).get("stats")).put("CMD", 6)),
                 broken("a unit bought without a size", "/lists/0/entries/3/troopers", root -> entry(root, 3).remove("troopers")),
+                broken("an Officer that is no trooper of a unit (L01)", "/models/4/advantages",
+                        root -> ((ArrayNode) model(root, WREN).get("advantages")).add("Officer")),
+                broken("a unit led by nobody: no Leader and no Officer (L01)", "/models/3/unit", root -> unit(root).remove("leader")),
+                broken("a unit attaching a model that is no trooper card", "/models/3/unit/attached/0",
+                        root -> unit(root).putArray("attached").add("wren")),
+                broken("a unit with two Officers (L01)", "/models/3/unit/attached", root -> {
+                    ((ArrayNode) root.get("models")).add(officer(root, "aide")).add(officer(root, "adjutant"));
+                    unit(root).putArray("attached").add("aide").add("adjutant");
+                }),
+                broken("a trooper bought apart from its unit", "/lists/0/entries/7/model", root -> {
+                    ((ArrayNode) root.get("models")).add(officer(root, "aide"));
+                    entries(root).addObject().put("model", "aide");
+                }),
                 broken("a feature id used twice in a layout", "/layouts/0/features/1/id", root -> feature(root, RUBBLE).put("id", "west-forest")),
                 broken("an outline that crosses itself", "/layouts/0/features/0", root -> {
                     ArrayNode outline = (ArrayNode) feature(root, FOREST).get("outline");
@@ -165,6 +178,18 @@ class WarmachinePacksTest {
 
     private static ObjectNode model(ObjectNode root, int index) {
         return (ObjectNode) root.get("models").get(index);
+    }
+
+    private static ObjectNode unit(ObjectNode root) {
+        return (ObjectNode) model(root, IRONCOATS).get("unit");
+    }
+
+    /** An Officer's card: Wren's numbers as a trooper of the Brassmark. */
+    private static ObjectNode officer(ObjectNode root, String id) {
+        ObjectNode card = model(root, WREN).deepCopy();
+        card.put("id", id).put("type", "trooper").remove("cost");
+        ((ArrayNode) card.putArray("advantages")).add("Officer");
+        return card;
     }
 
     private static ObjectNode list(ObjectNode root) {

@@ -63,7 +63,7 @@ public record Activation(String id, List<String> members, String order, List<Str
     }
 
     public Activation moved(String model, boolean endsItsActivation, boolean aims) {
-        return new Activation(id, members, order, outOfFormation, plus(moved, model),
+        return new Activation(id, members, order, outOfFormation, moved.contains(model) ? moved : plus(moved, model),
                 endsItsActivation ? plus(finished, model) : finished, aims ? plus(aiming, model) : aiming, charges, attacks, noCombatAction, advanceOnly, casters, paused);
     }
 

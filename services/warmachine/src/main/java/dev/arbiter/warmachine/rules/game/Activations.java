@@ -119,13 +119,48 @@ final class Activations {
                     + " into melee range (E07; Charge)");
         });
         List<WarmachineEvent> events = new ArrayList<>(payFocus(model, "charge"));
-        OptionalDouble stop = command.stopAt() == null ? OptionalDouble.empty() : OptionalDouble.of(command.stopAt());
-        Charge.Result result = Charge.move(field, charger, aim, command.heading(), speed(model), reach, stop);
-        Movement m = result.movement();
-        events.add(new WarmachineEvent.Charged(model.id(), target.id(), Wire.of(command.heading()), Wire.Spot.path(m.path()),
-                Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()), result.successful(), result.chargeAttack()));
-        events.addAll(freeStrikes(state, model, m.path()));
+        WarmachineEvent.ChargeDeclared declared = new WarmachineEvent.ChargeDeclared(target.id(), Wire.of(command.heading()),
+                Wire.Stance.of(model.pose()), command.stopAt() == null ? null : Wire.of(command.stopAt()));
+        events.addAll(charging(state, model.id(), declared, List.of()));
         return finish(state, model, events);
+    }
+
+    /**
+     * A charge as moved (clarification 19): whole when it leaves no enemy that may strike or leaves them only where it
+     * ends, or else up to the first point where it leaves some (an {@code Advanced} "charge"), paused there for their
+     * free strikes. Nothing but the charger moves while a charge is paused, so the whole charge computed again from where
+     * it began is the one declared.
+     */
+    private List<WarmachineEvent> charging(WarmachineState now, String id, WarmachineEvent.ChargeDeclared declared, List<String> struck) {
+        WarmachineState state = now.withModel(id, m -> m.at(declared.from().pose()));
+        ModelState model = state.model(id).orElseThrow();
+        ModelState target = state.model(declared.target()).orElseThrow();
+        Long stopAt = declared.stopAt();
+        OptionalDouble stop = stopAt == null ? OptionalDouble.empty() : OptionalDouble.of(Wire.value(stopAt));
+        double heading = Wire.value(declared.heading());
+        Charge.Result result = Charge.move(cards.field(state), cards.figure(model), cards.figure(target), heading, speed(model),
+                cards.meleeRange(model), stop);
+        Movement m = result.movement();
+        List<FreeStrikes.Leaving> leaving = strikers(state, model, m.path()).stream().filter(l -> !struck.contains(l.enemy())).toList();
+        double first = leaving.isEmpty() ? m.distance() : leaving.get(0).distance();
+        if (first >= m.distance() - Tolerance.EPSILON) {
+            List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Charged(model.id(), target.id(), declared.heading(),
+                    Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()),
+                    result.successful(), result.chargeAttack())));
+            leaving.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+            return events;
+        }
+        List<FreeStrikes.Leaving> here = leaving.stream().filter(l -> l.distance() <= first + Tolerance.EPSILON).toList();
+        List<String> offered = new ArrayList<>(struck);
+        here.forEach(l -> offered.add(l.enemy()));
+        // the part already moved: from where the mover stands now (the start, or the last pause) to this point
+        Movement part = Advance.along(cards.field(now), cards.figure(now.model(id).orElseThrow()), speed(model) + Charge.EXTRA_DISTANCE,
+                List.of(leaving.get(0).at()), OptionalDouble.of(heading));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "charge", part),
+                new WarmachineEvent.AdvancePaused(model.id(), "charge", Wire.of(m.distance() - first),
+                        Wire.Spot.path(List.of(m.moved().centre())), null, offered, declared)));
+        here.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
+        return events;
     }
 
     List<WarmachineEvent> aim(WarmachineState state, WarmachineCommand.Aim command) {
@@ -267,12 +302,12 @@ final class Activations {
         now.forEach(l -> offered.add(l.enemy()));
         List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, part),
                 new WarmachineEvent.AdvancePaused(model.id(), how, Wire.of(allowance - part.spent()), Wire.Spot.path(rest),
-                        facing == null ? null : Wire.of(facing), offered)));
+                        facing == null ? null : Wire.of(facing), offered, null)));
         now.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
         return events;
     }
 
-    /** Moves a paused advance on once its free strikes are answered, unless the mover was destroyed or knocked down. */
+    /** Moves a paused advance or charge on once its free strikes are answered, unless the mover was destroyed or knocked down. */
     List<WarmachineEvent> resume(WarmachineState state) {
         WarmachineEvent.AdvancePaused paused = state.activation().paused();
         Optional<ModelState> mover = state.model(paused.model()).filter(m -> !m.knockedDown());
@@ -280,6 +315,9 @@ final class Activations {
             return List.of(new WarmachineEvent.AdvanceAbandoned(paused.model()));
         }
         ModelState model = mover.get();
+        if (paused.charge() != null) {
+            return finish(state, model, charging(state, model.id(), paused.charge(), paused.struck()));
+        }
         double left = Wire.value(paused.left());
         Double facing = paused.facing() == null ? null : Wire.value(paused.facing());
         List<Point> rest = paused.rest().stream().map(Wire.Spot::point).toList();
@@ -347,12 +385,6 @@ final class Activations {
     private List<FreeStrikes.Leaving> strikers(WarmachineState state, ModelState model, List<Point> path) {
         return FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state)).stream()
                 .filter(leaving -> formation.inFormation(state, state.model(leaving.enemy()).orElseThrow())).toList();
-    }
-
-    /** A charge's free strikes, offered after its whole movement (clarification 19). */
-    private List<WarmachineEvent> freeStrikes(WarmachineState state, ModelState model, List<Point> path) {
-        return strikers(state, model, path).stream()
-                .map(l -> (WarmachineEvent) new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))).toList();
     }
 
     private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {

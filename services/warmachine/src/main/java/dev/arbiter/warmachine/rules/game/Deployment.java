@@ -18,7 +18,7 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
 /**
  * Deployment (rulebook "Setup, Deployment & Victory Conditions", steps 4-5; Q09): the first player's models completely
  * within 7" of its edge, the second player's within 10"; no model on another, nor on an obstacle, an obstruction or
- * impassable terrain (as for placing, E22); units in formation (L05), so a unit's Leader goes down first
+ * impassable terrain (as for placing, E22); units in formation (L05), so a unit's commander goes down first
  * (clarification 12).
  */
 final class Deployment {
@@ -60,9 +60,9 @@ final class Deployment {
             require(!excluded || !Measure.partlyIn(figure, feature.outline()), "deploy.terrain",
                     "a model cannot stand on an obstacle, an obstruction or impassable terrain (" + feature.id() + "; Terrain, Placed)");
         }
-        if (model.unit() != null && !model.leader()) {
+        if (model.unit() != null && !model.commands()) {
             ModelState leader = state.commander(model.unit()).filter(ModelState::deployed).orElseThrow(() -> new RuleViolation(
-                    "deploy.leader-first", "a unit's Leader is deployed before its Grunts, so that they deploy in formation (clarification 12)"));
+                    "deploy.leader-first", "a unit's commander is deployed before its other troopers, so that they deploy in formation (clarification 12)"));
             Profile.Stats stats = cards.profile(leader).stats();
             require(Measure.within(figure, cards.figure(leader), stats.cmd()), "deploy.formation",
                     "units deploy in formation: every trooper within its commander's command range of " + stats.cmd() + "\" (L05)");

@@ -17,9 +17,11 @@ import java.util.List;
 final class Evolve {
 
     private final Catalogue cards;
+    private final UnitCommand unitCommand;
 
     Evolve(Catalogue cards) {
         this.cards = cards;
+        this.unitCommand = new UnitCommand(cards);
     }
 
     WarmachineState apply(WarmachineState s, WarmachineEvent event) {
@@ -54,7 +56,8 @@ final class Evolve {
         } else if (event instanceof AdvanceAbandoned) {
             return s.withActivation(s.activation().pausedAt(null));
         } else if (event instanceof Charged e) {
-            Activation moved = s.activation().moved(e.model(), !e.successful(), false);
+            // the rest of a paused charge moves a model already marked as moved (G07)
+            Activation moved = s.activation().pausedAt(null).moved(e.model(), !e.successful(), false);
             return s.withModel(e.model(), m -> m.at(e.pose().pose()))
                     .withActivation(e.successful() ? moved.charged(new Activation.ChargeMade(e.model(), e.target(), e.chargeAttack())) : moved);
         } else if (event instanceof Attacked e) {
@@ -84,11 +87,14 @@ final class Evolve {
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
-            // promoted during its controller's turn, it forfeits its Combat Action that turn (L02)
+            // promoted during its controller's turn, it forfeits its Combat Action that turn; it commands unless an Officer does (L02)
             boolean ownTurn = s.model(e.grunt()).orElseThrow().seat() == s.turnSeat();
+            boolean nobodyCommands = s.commander(e.unit()).isEmpty();
             Activation a = s.activation();
-            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
+            WarmachineState promoted = s.withModel(e.grunt(), m -> m.promoted(nobodyCommands, ownTurn)).withPrompts(s.prompts().subList(1, s.prompts().size()));
             return ownTurn && a != null && a.members().contains(e.grunt()) ? promoted.withActivation(a.withoutCombatAction(e.grunt(), false)) : promoted;
+        } else if (event instanceof CommanderChosen e) {
+            return s.withModel(e.model(), ModelState::inCommand).withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof FreeStrikeOffered e) {
             List<Prompt> owed = new ArrayList<>(s.prompts());
             owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
@@ -139,17 +145,14 @@ final class Evolve {
         return s.models().stream().allMatch(ModelState::deployed) ? s.with(Stage.TURN_START) : s;
     }
 
-    /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader owes a field promotion. */
+    /** K14: a destroyed warcaster's warjacks become inert; L02: a unit that lost its Leader or its commander. */
     private WarmachineState destroyed(WarmachineState s, String id) {
         ModelState gone = s.model(id).orElseThrow();
         // free strikes still owed at a model that is gone cannot be made (G07)
         WarmachineState left = s.withRemoved(id).withPrompts(s.prompts().stream()
                 .filter(p -> !(Prompt.FREE_STRIKE.equals(p.kind()) && p.choices().contains(id))).toList());
-        List<String> troopers = gone.unit() == null ? List.of() : left.unit(gone.unit()).stream().map(ModelState::id).toList();
-        if (gone.leader() && !troopers.isEmpty()) {
-            List<Prompt> owed = new ArrayList<>(left.prompts());
-            owed.add(new Prompt(gone.seat(), Prompt.FIELD_PROMOTION, gone.unit(), troopers));
-            left = left.withPrompts(owed);
+        if (gone.unit() != null) {
+            left = unitCommand.lost(left, gone);
         }
         if (cards.warcaster(gone)) {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());

@@ -19,7 +19,7 @@ final class Formation {
      * model that is not a trooper (L05). A unit without a commander has nobody to be in formation with.
      */
     boolean inFormation(WarmachineState state, ModelState model) {
-        if (model.unit() == null || model.leader()) {
+        if (model.unit() == null || model.commands()) {
             return true;
         }
         Optional<ModelState> commander = state.commander(model.unit());

@@ -36,6 +36,8 @@ final class LegalActions {
             } else if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
                 legal.addAll(combat.freeStrikes(state, prompt));
                 legal.add(new DeclineFreeStrike(prompt.subject()));
+            } else if (Prompt.NEW_COMMANDER.equals(prompt.kind())) {
+                prompt.choices().forEach(trooper -> legal.add(new ChooseCommander(prompt.subject(), trooper)));
             } else {
                 prompt.choices().forEach(grunt -> legal.add(new PromoteGrunt(prompt.subject(), grunt)));
             }

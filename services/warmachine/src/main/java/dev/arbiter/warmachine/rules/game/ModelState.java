@@ -12,7 +12,8 @@ import java.util.function.Predicate;
  *
  * @param profile the pack's model id (its stat card)
  * @param unit the unit it belongs to, null for an independent model
- * @param leader the unit's Leader, its commander in milestone 1 (no Officers: L01)
+ * @param leader the unit's Leader model (from the start, or a Grunt promoted to it: L02)
+ * @param commands its unit's commander: the Officer, else the Leader, else the trooper chosen (L01, L02)
  * @param pose null until deployed
  * @param focus focus points on it (warcasters and warjacks, K01, K06)
  * @param inert a warjack whose warcaster was destroyed (K14, K15)
@@ -22,7 +23,7 @@ import java.util.function.Predicate;
  * @param modifiers the timed modifiers of spells in play on it (I07), dropped when they expire
  * @param forfeitsCombatAction promoted to Leader during its controller's turn: no Combat Action that turn (L02)
  */
-public record ModelState(String id, int seat, String profile, String unit, boolean leader, Pose pose, int focus,
+public record ModelState(String id, int seat, String profile, String unit, boolean leader, boolean commands, Pose pose, int focus,
                          boolean activated, boolean inert, DamageTrack damage, boolean knockedDown, boolean staysDown,
                          List<TimedModifier> modifiers, boolean forfeitsCombatAction) {
 
@@ -31,8 +32,8 @@ public record ModelState(String id, int seat, String profile, String unit, boole
     }
 
     /** A model as mustered: not deployed, no focus, no damage, standing, nothing in play on it. */
-    static ModelState mustered(String id, int seat, String profile, String unit, boolean leader, DamageTrack unmarked) {
-        return new ModelState(id, seat, profile, unit, leader, null, 0, false, false, unmarked, false, false, List.of(), false);
+    static ModelState mustered(String id, int seat, String profile, String unit, boolean leader, boolean commands, DamageTrack unmarked) {
+        return new ModelState(id, seat, profile, unit, leader, commands, null, 0, false, false, unmarked, false, false, List.of(), false);
     }
 
     public boolean deployed() {
@@ -40,46 +41,54 @@ public record ModelState(String id, int seat, String profile, String unit, boole
     }
 
     public ModelState at(Pose newPose) {
-        return new ModelState(id, seat, profile, unit, leader, newPose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, newPose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState withFocus(int points) {
-        return new ModelState(id, seat, profile, unit, leader, pose, points, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, points, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState withActivated(boolean done) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, done, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, done, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState madeInert() {
-        return new ModelState(id, seat, profile, unit, leader, pose, 0, activated, true, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, 0, activated, true, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
-    /** The unit's new Leader, keeping its own boxes and effects (EX82); {@code duringOwnTurn} it forfeits its Combat Action (L02). */
-    public ModelState promoted(boolean duringOwnTurn) {
-        return new ModelState(id, seat, profile, unit, true, pose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, duringOwnTurn);
+    /**
+     * The unit's new Leader, keeping its own boxes and effects (EX82), its commander unless an Officer is ({@code command});
+     * {@code duringOwnTurn} it forfeits its Combat Action (L02).
+     */
+    public ModelState promoted(boolean command, boolean duringOwnTurn) {
+        return new ModelState(id, seat, profile, unit, true, command, pose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, duringOwnTurn);
+    }
+
+    /** Now its unit's commander, whatever its rank (L02). */
+    public ModelState inCommand() {
+        return new ModelState(id, seat, profile, unit, leader, true, pose, focus, activated, inert, damage, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     public ModelState withDamage(DamageTrack marked) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, marked, knockedDown, staysDown, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, marked, knockedDown, staysDown, modifiers, forfeitsCombatAction);
     }
 
     /** Knocked down now; {@code duringOwnTurn} keeps it down until its controller's next turn (M01). */
     public ModelState knockedDown(boolean duringOwnTurn) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, true, duringOwnTurn, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, true, duringOwnTurn, modifiers, forfeitsCombatAction);
     }
 
     public ModelState stoodUp() {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, false, false, modifiers, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, false, false, modifiers, forfeitsCombatAction);
     }
 
     /** A new turn: a model knocked down in an earlier turn may stand in this one (M01); a promotion's forfeit is over (L02). */
     public ModelState newTurn() {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, knockedDown, false, modifiers, false);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, knockedDown, false, modifiers, false);
     }
 
     public ModelState withModifiers(List<TimedModifier> inPlay) {
-        return new ModelState(id, seat, profile, unit, leader, pose, focus, activated, inert, damage, knockedDown, staysDown, inPlay, forfeitsCombatAction);
+        return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, knockedDown, staysDown, inPlay, forfeitsCombatAction);
     }
 
     /** The same model without the modifiers that {@code gone} picks. */

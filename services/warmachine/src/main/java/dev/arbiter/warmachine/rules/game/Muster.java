@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * Turns a seat's army list into its models (rulebook "Building Your Army"; the list was checked for points, warjack
  * points and field allowance when the pack was read). Ids: {@code s<seat>-<profile>-<n>} for a model and a unit, a
- * trooper {@code <unit>-<k>}, k = 1 being its Leader. Every warjack joins its warcaster's battlegroup (Q05).
+ * trooper {@code <unit>-<k>}, k = 1 being its Leader (if it has one), the troopers with cards of their own
+ * numbered after its Grunts. An Officer is its unit's commander, else the Leader (L01). Every warjack joins its warcaster's battlegroup (Q05).
  */
 final class Muster {
 
@@ -33,8 +34,16 @@ final class Muster {
             Profile card = cards.pack().model(entry.model()).orElseThrow();
             if (card.type() == Profile.Type.UNIT) {
                 String unit = id(seat, entry.model(), counts);
+                boolean hasLeader = card.unit().leader() != null;
+                boolean officered = card.unit().attached().stream().anyMatch(a -> cards.pack().model(a).orElseThrow().officer());
                 for (int k = 1; k <= entry.troopers(); k++) {
-                    models.add(ModelState.mustered(unit + "-" + k, seat, entry.model(), unit, k == 1, DamageTrack.of(card)));
+                    boolean leader = hasLeader && k == 1;
+                    models.add(ModelState.mustered(unit + "-" + k, seat, entry.model(), unit, leader, leader && !officered, DamageTrack.of(card)));
+                }
+                int k = entry.troopers();
+                for (String attached : card.unit().attached()) {
+                    Profile own = cards.pack().model(attached).orElseThrow();
+                    models.add(ModelState.mustered(unit + "-" + ++k, seat, attached, unit, false, own.officer(), DamageTrack.of(own)));
                 }
             } else {
                 models.add(model(seat, entry.model(), counts));
@@ -45,7 +54,7 @@ final class Muster {
 
     private ModelState model(int seat, String profile, Map<String, Integer> counts) {
         DamageTrack unmarked = DamageTrack.of(cards.pack().model(profile).orElseThrow());
-        return ModelState.mustered(id(seat, profile, counts), seat, profile, null, false, unmarked);
+        return ModelState.mustered(id(seat, profile, counts), seat, profile, null, false, false, unmarked);
     }
 
     private static String id(int seat, String profile, Map<String, Integer> counts) {

@@ -8,9 +8,11 @@ import java.util.List;
  *
  * @param kind {@link #FIELD_PROMOTION}: a unit lost its Leader and its player chooses the Grunt that takes its place
  *             (L02); {@link #FREE_STRIKE}: an enemy advanced out of the striker's melee range (G07); {@link #POWER_FIELD}:
- *             a warcaster would suffer damage and may reinforce its power field (K13)
+ *             a warcaster would suffer damage and may reinforce its power field (K13); {@link #NEW_COMMANDER}: a unit
+ *             lost its commander with no Leader to take over and no Grunt to replace a Leader, and its player chooses
+ *             the trooper that commands it (L02, EX84, EX85)
  * @param subject the unit, the striker or the warcaster the choice is about
- * @param choices the Grunts that may be promoted, the model that left the striker, or none
+ * @param choices the Grunts that may be promoted, the troopers that may command, the model that left the striker, or none
  * @param points the damage points the warcaster would suffer (power field), 0 otherwise
  */
 public record Prompt(int seat, String kind, String subject, List<String> choices, int points) {
@@ -18,6 +20,7 @@ public record Prompt(int seat, String kind, String subject, List<String> choices
     public static final String FIELD_PROMOTION = "field-promotion";
     public static final String FREE_STRIKE = "free-strike";
     public static final String POWER_FIELD = "power-field";
+    public static final String NEW_COMMANDER = "new-commander";
 
     public Prompt {
         choices = List.copyOf(choices);

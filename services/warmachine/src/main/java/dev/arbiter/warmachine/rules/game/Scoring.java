@@ -68,14 +68,20 @@ final class Scoring {
             if (gone.seat() == seat) {
                 continue;
             }
-            if (cards.type(gone) != Profile.Type.UNIT) {
+            if (gone.unit() == null) {
                 points += cards.points(gone, 0);
-            } else if (gone.leader() && state.unit(gone.unit()).isEmpty()) {
-                int troopers = (int) state.removed().stream().filter(m -> gone.unit().equals(m.unit())).count();
-                points += cards.points(gone, troopers);
+            } else if (firstOfItsUnit(state, gone) && state.unit(gone.unit()).isEmpty()) {
+                // the unit's size counts its Leader and Grunts, the models on its own card; its price includes the rest
+                List<ModelState> sized = state.removed().stream().filter(m -> gone.unit().equals(m.unit()))
+                        .filter(m -> cards.type(m) == Profile.Type.UNIT).toList();
+                points += cards.points(sized.get(0), sized.size());
             }
         }
         return points;
+    }
+
+    private static boolean firstOfItsUnit(WarmachineState state, ModelState gone) {
+        return state.removed().stream().filter(m -> gone.unit().equals(m.unit())).findFirst().orElseThrow().id().equals(gone.id());
     }
 
     List<Integer> annihilationScores(WarmachineState state) {

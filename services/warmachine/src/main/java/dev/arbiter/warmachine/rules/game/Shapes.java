@@ -83,13 +83,13 @@ final class Shapes {
                 "model", ids(waiting), "x", Map.of("type", "number", "minimum", zone.getMinX(), "maximum", zone.getMaxX()),
                 "y", Map.of("type", "number", "minimum", zone.getMinY(), "maximum", zone.getMaxY()), "facing", degrees()));
         return shape("Deploy", schema, random -> {
-            List<ModelState> ready = waiting.stream().filter(m -> m.unit() == null || m.leader()
+            List<ModelState> ready = waiting.stream().filter(m -> m.unit() == null || m.commands()
                     || state.commander(m.unit()).map(ModelState::deployed).orElse(false)).toList();
             while (true) {
                 ModelState model = ready.get(random.nextInt(ready.size()));
                 double facing = "south".equals(state.edge(seat)) ? 90 : 270;
                 for (int i = 0; i < DEPLOY_TRIES; i++) {
-                    Point p = model.unit() != null && !model.leader() ? near(state.commander(model.unit()).orElseThrow().pose().centre(), 6, random)
+                    Point p = model.unit() != null && !model.commands() ? near(state.commander(model.unit()).orElseThrow().pose().centre(), 6, random)
                             : new Point(zone.getMinX() + random.nextDouble() * zone.getWidth(), zone.getMinY() + random.nextDouble() * zone.getHeight());
                     WarmachineCommand.Deploy d = new WarmachineCommand.Deploy(model.id(), p.x(), p.y(), facing);
                     try {

@@ -78,6 +78,10 @@ public sealed interface WarmachineCommand {
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }
 
+    /** Answers a new commander: the trooper that commands the unit, keeping its own card and rank (L02, EX84, EX85). */
+    record ChooseCommander(String unit, String model) implements WarmachineCommand {
+    }
+
     /** Makes the free strike offered (G07) with a melee weapon of the striker's card (its place, from 0). */
     record MakeFreeStrike(String striker, int weapon) implements WarmachineCommand {
     }

@@ -127,8 +127,12 @@ public sealed interface WarmachineEvent {
     record ModelDestroyed(String model) implements WarmachineEvent {
     }
 
-    /** A Grunt replaced its unit's destroyed Leader and is the unit's commander (L01, L02). */
+    /** A Grunt replaced its unit's destroyed Leader; it commands the unit unless an Officer does (L01, L02). */
     record FieldPromoted(String unit, String grunt) implements WarmachineEvent {
+    }
+
+    /** The trooper its player chose commands the unit, keeping its own card; nobody replaces the lost commander (L02). */
+    record CommanderChosen(String unit, String model) implements WarmachineEvent {
     }
 
     /**
@@ -139,16 +143,26 @@ public sealed interface WarmachineEvent {
     }
 
     /**
-     * An advance or run paused where the mover left engaging enemies, whose free strikes are offered next (G07,
+     * An advance, run or charge paused where the mover left engaging enemies, whose free strikes are offered next (G07,
      * clarification 19): once they are answered the service moves it on through {@code rest} with {@code left} inches
      * of allowance (ten-thousandths), ending facing {@code facing} degrees (ten-thousandths) or null; {@code struck} are
-     * the enemies offered a strike during this movement so far, which the rest of it does not offer again.
+     * the enemies offered a strike during this movement so far, which the rest of it does not offer again. A charge
+     * ({@code how} "charge") also carries {@code charge}, the charge as declared, from which the rest is moved; its
+     * {@code left} is the distance still to go and {@code rest} the point where it will end.
      */
-    record AdvancePaused(String model, String how, long left, List<Spot> rest, Long facing, List<String> struck) implements WarmachineEvent {
+    record AdvancePaused(String model, String how, long left, List<Spot> rest, Long facing, List<String> struck,
+                         ChargeDeclared charge) implements WarmachineEvent {
         public AdvancePaused {
             rest = List.copyOf(rest);
             struck = List.copyOf(struck);
         }
+    }
+
+    /**
+     * A charge under way (E07), kept while it is paused: its target, heading (ten-thousandths of a degree), where it
+     * began and the distance the player asked to stop at (ten-thousandths of an inch) or null.
+     */
+    record ChargeDeclared(String target, long heading, Stance from, Long stopAt) {
     }
 
     /** A paused advance is not resumed: the free strike destroyed the mover or knocked it down (G07, M01). */

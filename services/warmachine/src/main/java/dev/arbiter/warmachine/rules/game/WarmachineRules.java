@@ -159,9 +159,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         } else if (command instanceof EndActivation) {
             return activations.end(state);
         }
-        require(!(command instanceof PromoteGrunt || command instanceof MakeFreeStrike || command instanceof DeclineFreeStrike
+        require(!(command instanceof PromoteGrunt || command instanceof ChooseCommander || command instanceof MakeFreeStrike || command instanceof DeclineFreeStrike
                 || command instanceof ReinforcePowerField || command instanceof DeclinePowerField), "prompt.none",
-                "nothing is being asked: a promotion, a free strike or a power field is answered only when offered");
+                "nothing is being asked: a promotion, a new commander, a free strike or a power field is answered only when offered");
         throw new IllegalArgumentException("no such command " + command);
     }
 
@@ -177,6 +177,13 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
                     "first answer the free strike of " + prompt.subject() + " (G07)");
             return List.of(new FreeStrikeDeclined(prompt.subject(), prompt.choices().get(0)));
+        }
+        if (Prompt.NEW_COMMANDER.equals(prompt.kind())) {
+            require(command instanceof ChooseCommander, "prompt.pending", "first answer the new commander of " + prompt.subject() + " (L02)");
+            ChooseCommander c = (ChooseCommander) command;
+            require(prompt.subject().equals(c.unit()) && c.model() != null && prompt.choices().contains(c.model()), "commander.choice",
+                    "the new commander is one of the unit's remaining troopers " + prompt.choices() + " (L02)");
+            return List.of(new CommanderChosen(c.unit(), c.model()));
         }
         require(command instanceof PromoteGrunt, "prompt.pending", "first answer the " + prompt.kind() + " of " + prompt.subject());
         PromoteGrunt p = (PromoteGrunt) command;

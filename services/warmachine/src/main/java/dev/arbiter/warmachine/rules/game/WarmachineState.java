@@ -51,7 +51,7 @@ public record WarmachineState(String pack, String scenario, String layout, List<
     }
 
     public Optional<ModelState> commander(String unitId) {
-        return unit(unitId).stream().filter(ModelState::leader).findFirst();
+        return unit(unitId).stream().filter(ModelState::commands).findFirst();
     }
 
     /** The game's turns numbered from 1, one a player turn (the timed modifiers' clock, I07). */

@@ -40,9 +40,11 @@ class BadInputTest {
         vance.when(0, new Shake(null)).thenViolation("focus.not-control-phase");
         vance.when(0, new ReinforcePowerField(VANCE)).thenViolation("prompt.none");
         vance.when(0, new MakeFreeStrike(null, 0)).thenViolation("prompt.none");
+        vance.when(0, new ChooseCommander(null, null)).thenViolation("prompt.none");
         var prompt = activating().given(new ModelDestroyed(WARDENS + "-1"));
         prompt.when(1, new ReinforcePowerField(null)).thenViolation("prompt.pending");
         prompt.when(1, new PromoteGrunt(null, null)).thenViolation("promotion.choice");
         prompt.when(1, new DeclineFreeStrike(null)).thenViolation("prompt.pending");
+        prompt.when(1, new ChooseCommander(null, null)).thenViolation("prompt.pending");
     }
 }

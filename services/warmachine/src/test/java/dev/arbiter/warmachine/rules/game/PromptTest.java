@@ -117,6 +117,48 @@ class PromptTest {
     }
 
     @Test
+    @DisplayName("G07, E08, clarification 19: a charge pauses where it leaves an engaging enemy; answered, the whole charge is made as declared, charge attack and all")
+    void aChargePausesForItsFreeStrike() {
+        double touching = 0.5906 + 0.7874;
+        // Briar engages Vance from the north; Vance, facing south, charges the Mirestalker 6" south of him
+        var engaged = activating(at(VANCE, 24, 20, 270), at(BRIAR, 24, 20 + touching + 0.02, 270), at(MIRESTALKER, 24, 14, 90))
+                .when(0, new Activate(VANCE, null)).then();
+        List<WarmachineEvent> moved = engaged.when(0, new Charge(VANCE, MIRESTALKER, 270, null)).events();
+        assertEquals(3, moved.size(), moved.toString());
+        Advanced part = (Advanced) moved.get(0);
+        AdvancePaused paused = (AdvancePaused) moved.get(1);
+        FreeStrikeOffered offer = (FreeStrikeOffered) moved.get(2);
+        assertEquals("charge", part.how());
+        assertEquals(20 - 0.48, Wire.value(part.pose().y()), 0.002, "Vance stops where he leaves Briar's 0.5\" reach");
+        assertEquals(offer.at(), part.path().get(part.path().size() - 1));
+        assertEquals(new ChargeDeclared(MIRESTALKER, Wire.of(270), new Wire.Stance(Wire.of(24), Wire.of(20), Wire.of(270)), null), paused.charge());
+        var asked = engaged.given(moved);
+        assertEquals(List.of(1), RULES.awaiting(asked.state()));
+        assertTrue(RULES.legalActions(asked.state(), 0).isEmpty(), "no charge attack before the strike is answered");
+        List<WarmachineEvent> declined = asked.when(1, new DeclineFreeStrike(BRIAR)).events();
+        assertEquals(2, declined.size(), declined.toString());
+        Charged charged = (Charged) declined.get(1);
+        assertEquals(Wire.Spot.of(new Point(24, 20)), charged.path().get(0), "the charge as declared, from where it began");
+        assertEquals(14 + 2 * 0.5906, Wire.value(charged.pose().y()), 0.002, "to base contact");
+        assertTrue(charged.successful() && charged.chargeAttack(), "4.8\" of charge: a charge attack (E08)");
+        var charging = asked.given(declined);
+        assertEquals(List.of(0), RULES.awaiting(charging.state()));
+        charging.when(0, new MeleeAttack(VANCE, 1, MIRESTALKER, false, false), 6, 6, 1, 1, 1).isLegal();
+    }
+
+    @Test
+    @DisplayName("G07, M01, clarification 19: a charger knocked down by the free strike is not moved on; it made no charge and has no charge attack")
+    void aKnockedDownChargerStops() {
+        double touching = 0.5906 + 0.7874;
+        var engaged = activating(at(VANCE, 24, 20, 270), at(BRIAR, 24, 20 + touching + 0.02, 270), at(MIRESTALKER, 24, 14, 90))
+                .when(0, new Activate(VANCE, null)).then();
+        var asked = engaged.given(engaged.when(0, new Charge(VANCE, MIRESTALKER, 270, null)).events()).given(new KnockedDown(VANCE));
+        var stopped = asked.when(1, new DeclineFreeStrike(BRIAR)).thenEvents(new FreeStrikeDeclined(BRIAR, VANCE), new AdvanceAbandoned(VANCE));
+        assertEquals(List.of(), stopped.state().activation().charges());
+        assertEquals(20 - 0.48, stopped.state().model(VANCE).orElseThrow().pose().centre().y(), 0.002);
+    }
+
+    @Test
     @DisplayName("G07: moving while staying in the enemy's melee range offers no free strike")
     void noFreeStrikeWithinReach() {
         double touching = 0.5906 + 0.7874;
