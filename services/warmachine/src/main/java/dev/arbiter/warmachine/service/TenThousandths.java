@@ -27,7 +27,7 @@ import java.util.function.Function;
  * Lengths and angles on the wire in whole ten-thousandths of an inch and of a degree, in commands and the view as in
  * the events: the kernel keeps every command in the hash chain's canonical JSON, which holds integers only
  * (docs/events.md; clarification 13). The rules keep their inches and degrees; this service's JSON converts at the edge
- * (clarification 41).
+ * (clarification 42).
  */
 @Singleton
 public class TenThousandths implements ObjectMapperCustomizer {
