@@ -3,11 +3,14 @@ package dev.arbiter.warmachine.service;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.testkit.Contract;
 import dev.arbiter.testkit.RestTable;
 import io.restassured.response.Response;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,6 +32,8 @@ final class TableSide {
     private static final long MARGIN = 10_000;
     private static final Set<String> ENDS = Set.of("EndControl", "EndActivation");
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private final RestTable table;
     private final int seat;
     private final Random random;
@@ -40,15 +45,21 @@ final class TableSide {
         this.random = new Random(seed);
     }
 
-    /** Plays until the game is over; returns its last seq. */
+    /**
+     * Plays until the game is over; returns its last seq. Between its own commands it reads the last answer's last
+     * event ({@code awaiting}) rather than the whole view; once the turn passes to the bot, which plays inside the
+     * service before the answer comes back, it reads the view.
+     */
     long playToTheEnd(int maxCommands) {
+        JsonNode game = table.viewTree();
         for (int commands = 0; commands < maxCommands; commands++) {
-            GameSeen game = view();
-            if (game.finished()) {
-                return game.seq();
+            if (game.path("status").asText().equals("finished")) {
+                return game.path("seq").asLong();
             }
-            assertEquals(List.of(seat), game.awaiting(), "between two of its turns the bot plays inside the service");
-            playOnce(game.tree());
+            assertEquals(List.of(seat), awaiting(game.path("awaiting")), "between two of its turns the bot plays inside the service");
+            JsonNode events = read(playOnce()).path("events");
+            JsonNode last = events.get(events.size() - 1);
+            game = awaiting(last.path("awaiting")).equals(List.of(seat)) ? last : table.viewTree();
         }
         throw new AssertionError("the game did not end in " + maxCommands + " commands");
     }
@@ -59,8 +70,11 @@ final class TableSide {
         return table.send(seat, deploy.toString());
     }
 
-    /** One command of this seat: a listed one at random, else a deployment or a trooper's move back to its Leader. */
-    void playOnce(JsonNode game) {
+    /**
+     * One command of this seat, accepted: a listed one at random, else a deployment or a trooper's move back to its
+     * Leader (for which it reads the view).
+     */
+    Response playOnce() {
         JsonNode legal = table.legalActions(seat);
         JsonNode actions = legal.path("actions");
         // Press Forward is left out: its troopers must run or charge (L09), and this player does not move of its own accord
@@ -74,20 +88,20 @@ final class TableSide {
             // most often the player ends its Control Phase or activation at once, which keeps a whole game short
             JsonNode end = listed.stream().filter(a -> ENDS.contains(a.path("type").asText())).findFirst().orElse(null);
             JsonNode chosen = end != null && random.nextInt(4) > 0 ? end : listed.get(random.nextInt(listed.size()));
-            accepted(table.send(seat, chosen.toString()));
-            return;
+            return accepted(table.send(seat, chosen.toString()));
         }
+        JsonNode game = table.viewTree();
         JsonNode shape = legal.path("shapes").get(0);
         JsonNode schema = shape.path("schema").path("properties");
         String model = schema.path("model").path("enum").get(0).asText();
         if (shape.path("type").asText().equals("Deploy")) {
-            deployNext(model, schema, game.path("view").path("models"));
+            return deployNext(model, schema, game.path("view").path("models"));
         } else {
             JsonNode leader = leaderOf(game.path("view").path("models"), model);
             ObjectNode advance = command("AdvanceModel").put("model", model).putNull("facing");
             advance.putArray("waypoints").addObject().put("x", leader.path("pose").path("centre").path("x").asLong())
                     .put("y", leader.path("pose").path("centre").path("y").asLong());
-            accepted(table.send(seat, advance.toString()));
+            return accepted(table.send(seat, advance.toString()));
         }
     }
 
@@ -95,7 +109,7 @@ final class TableSide {
      * The model on a free spot of the zone, facing the far edge; a refused spot is skipped (deploy.*). An independent
      * model or a Leader takes the next cell of a grid; a Grunt a spot of a lattice around its Leader, in formation (L05).
      */
-    private void deployNext(String model, JsonNode schema, JsonNode models) {
+    private Response deployNext(String model, JsonNode schema, JsonNode models) {
         long minX = schema.path("x").path("minimum").asLong();
         long maxX = schema.path("x").path("maximum").asLong();
         long minY = schema.path("y").path("minimum").asLong();
@@ -114,7 +128,7 @@ final class TableSide {
             Response answer = deploy(model, spot[0], spot[1], south ? 900_000 : 2_700_000);
             if (answer.statusCode() == 200) {
                 cell += grunt ? 0 : tried;
-                return;
+                return answer;
             }
             assertEquals(422, answer.statusCode(), () -> model + " at " + schema + ": " + answer.asString());
             Contract.ofService().checkProblem(answer, 422, "illegal-move");
@@ -150,8 +164,23 @@ final class TableSide {
         return spots;
     }
 
-    private static void accepted(Response answer) {
+    private static Response accepted(Response answer) {
         assertEquals(200, answer.statusCode(), answer.asString());
+        return answer;
+    }
+
+    private static JsonNode read(Response answer) {
+        try {
+            return JSON.readTree(answer.asString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<Integer> awaiting(JsonNode seats) {
+        List<Integer> awaited = new ArrayList<>();
+        seats.forEach(s -> awaited.add(s.asInt()));
+        return awaited;
     }
 
     private static JsonNode modelOf(JsonNode models, String id) {
@@ -175,27 +204,5 @@ final class TableSide {
 
     private static ObjectNode command(String type) {
         return JsonNodeFactory.instance.objectNode().put("type", type);
-    }
-
-    private GameSeen view() {
-        return new GameSeen(table.viewTree());
-    }
-
-    /** The members of the game view this player reads. */
-    private record GameSeen(JsonNode tree) {
-
-        boolean finished() {
-            return tree.path("status").asText().equals("finished");
-        }
-
-        long seq() {
-            return tree.path("seq").asLong();
-        }
-
-        List<Integer> awaiting() {
-            List<Integer> seats = new ArrayList<>();
-            tree.path("awaiting").forEach(s -> seats.add(s.asInt()));
-            return seats;
-        }
     }
 }

@@ -66,7 +66,7 @@ class WarmachineMeasurementTest {
         TableSide side = new TableSide(table, 0, 3);
         JsonNode game = table.viewTree();
         while (!(game.path("view").path("stage").asText().equals("DEPLOYMENT") && game.path("awaiting").toString().equals("[0]"))) {
-            side.playOnce(game);
+            side.playOnce();
             game = table.viewTree();
         }
         JsonNode zone = table.legalActions(0).path("shapes").get(0).path("schema").path("properties");
