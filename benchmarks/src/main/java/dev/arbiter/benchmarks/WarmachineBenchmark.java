@@ -43,6 +43,7 @@ public class WarmachineBenchmark {
 
         final RandomBot<WarmachineState, WarmachineCommand, WarmachineEvent> bot;
         final List<RandomBot.Move> moves;
+        final List<Object> log;
         final WarmachineState end;
         final Measurements measurements = new Measurements(WarmachinePacks.demo());
 
@@ -50,6 +51,7 @@ public class WarmachineBenchmark {
             bot = new RandomBot<>(new WarmachineRules(WarmachinePacks.demo()), new Setup(2, Map.of("scenario", "annihilation")), 20_000);
             RandomBot.Game<WarmachineState, WarmachineEvent> game = bot.play(SEED, (state, event, index) -> { });
             moves = game.moves();
+            log = game.log();
             end = game.state();
         }
     }
