@@ -153,10 +153,11 @@ final class TableSide {
         long x = centre.path("x").asLong();
         long y = centre.path("y").asLong();
         List<long[]> spots = new ArrayList<>();
-        for (int dx = -3; dx <= 3; dx++) {
-            for (int dy = -3; dy <= 3; dy++) {
+        // half a cell apart, out to three cells: the spots between two bases already down are tried too
+        for (int dx = -6; dx <= 6; dx++) {
+            for (int dy = -6; dy <= 6; dy++) {
                 if (dx != 0 || dy != 0) {
-                    spots.add(new long[] {x + dx * CELL, y + dy * CELL});
+                    spots.add(new long[] {x + dx * CELL / 2, y + dy * CELL / 2});
                 }
             }
         }
