@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * WARMACHINE Prime over the real REST API: one whole game (about 30 s), seat 0 a random player over HTTP ({@link TableSide}) and
+ * WARMACHINE Prime over the real REST API: one whole game (half a minute to a minute), seat 0 a random player over HTTP ({@link TableSide}) and
  * seat 1 the service's random bot, with every answer and event checked against contracts/openapi/warmachine.yaml
  * (RestTable), the events read back from the real topic, and the audit re-running every command. The game is
  * Annihilation, which ends by a caster kill or after its sixth round (P04), so it ends in a bounded number of turns;
