@@ -175,7 +175,43 @@ PROBE_TEAM = [
     {"army": "48th-battalion", "seat": 0, "attachments": [], "skills": ["extra-maps"]},
     {"army": "307th-battalion", "seat": 0, "attachments": [], "skills": []},
 ]
-CREATIONS = {"warfighter": {"seats": 1, "options": {"mission": "probe", "objective": "vital-hill", "hostileOrder": "fixed", "team": PROBE_TEAM}}}
+# WARMACHINE Prime: Bot Ada against the service's own random bot, Annihilation (six rounds at most, P04).
+CREATIONS = {
+    "warfighter": {"seats": 1, "options": {"mission": "probe", "objective": "vital-hill", "hostileOrder": "fixed", "team": PROBE_TEAM}},
+    "warmachine": {"seats": 2, "options": {"scenario": "annihilation"}, "bots": [{"seat": 1, "bot": "random"}]},
+}
+CELL = 23_000  # a WARMACHINE deployment cell in ten-thousandths of an inch, wider than the largest base
+
+
+def warmachine_shape(api, game_id, token, legal, view, rng):
+    """The command WARMACHINE lists no instance of: a deployment on a free spot (tried until the rules take one),
+    or a trooper out of formation moving back to its Leader. Lengths are ten-thousandths of an inch."""
+    shape = legal["shapes"][0]
+    members = shape["schema"]["properties"]
+    model = members["model"]["enum"][0]
+    models = {m["id"]: m for m in view["view"]["models"]}
+    me = models[model]
+    leader = next((m for m in models.values() if me["unit"] and m["unit"] == me["unit"] and m["leader"]), None)
+    if shape["type"] != "Deploy":
+        centre = leader["pose"]["centre"]
+        return {"type": "AdvanceModel", "model": model, "waypoints": [{"x": centre["x"], "y": centre["y"]}], "facing": None}
+    x0, x1 = members["x"]["minimum"] + CELL, members["x"]["maximum"] - CELL
+    y0, y1 = members["y"]["minimum"] + CELL, members["y"]["maximum"] - CELL
+    facing = 900_000 if y0 < 240_000 else 2_700_000
+    for _ in range(500):
+        if leader is not None and leader["pose"] is not None and leader["id"] != model:
+            x = leader["pose"]["centre"]["x"] + rng.randint(-3, 3) * CELL
+            y = leader["pose"]["centre"]["y"] + rng.randint(-3, 3) * CELL
+        else:
+            x, y = rng.randint(x0, x1), rng.randint(y0, y1)
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            deploy = {"type": "Deploy", "model": model, "x": x, "y": y, "facing": facing}
+            try:
+                api.call("POST", f"/games/{game_id}/commands", deploy, token=token)
+                return None
+            except Problem:
+                continue  # overlapping, in terrain or out of formation: another spot
+    raise Problem(f"no spot of the deployment zone took {model}")
 
 
 def play(api, ruleset, commentary, seed):
@@ -184,7 +220,11 @@ def play(api, ruleset, commentary, seed):
     game_id = game["gameId"]
     print(f"Game {game_id}: {game['seats']} seats, bot seed {seed}")
     tokens = []
+    bots = {b["seat"] for b in CREATIONS.get(ruleset, {}).get("bots", [])}
     for seat, name in enumerate(NAMES[:game["seats"]]):
+        if seat in bots:
+            tokens.append(None)
+            continue
         joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
         tokens.append(joined["token"])
     for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
@@ -197,9 +237,14 @@ def play(api, ruleset, commentary, seed):
             raise Problem(f"the game is {view['status']} at seq {view['seq']} but waits for no seat")
         seat = min(view["awaiting"])
         legal = api.call("GET", f"/games/{game_id}/legal-actions", token=tokens[seat])
-        if not legal["actions"]:
+        if not legal["actions"] and ruleset == "warmachine" and legal["shapes"]:
+            action = warmachine_shape(api, game_id, tokens[seat], legal, view, rng)
+            if action is None:
+                continue
+        elif not legal["actions"]:
             raise Problem(f"seat {seat} is awaited at seq {view['seq']} but has no legal action")
-        action = rng.choice(legal["actions"])
+        else:
+            action = rng.choice([a for a in legal["actions"] if a.get("order") != "press-forward"] or legal["actions"])
         headers = {"Idempotency-Key": f"demo-{seat}-{sent}", "If-Match": f'"{legal["seq"]}"'}
         result = api.call("POST", f"/games/{game_id}/commands", action, token=tokens[seat], headers=headers)
         for envelope in result["events"]:

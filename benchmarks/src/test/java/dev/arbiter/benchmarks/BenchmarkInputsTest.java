@@ -12,6 +12,7 @@ import dev.arbiter.kernel.chain.HashChain;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.GameCreated;
 import dev.arbiter.kernel.game.GameEnded;
+import dev.arbiter.warmachine.rules.game.ModelState;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -54,5 +55,14 @@ class BenchmarkInputsTest {
         chain.setUp();
         assertEquals(ChainBenchmark.CHAIN_LENGTH, chain.envelopes.size());
         assertTrue(HashChain.firstBreak(chain.envelopes).isEmpty());
+    }
+
+    @Test
+    @DisplayName("WARMACHINE's recorded game is the one docs/benchmarks.md describes (449 commands, 38 models left on the table), and deciding its commands again gives its whole log")
+    void warmachineRecordedGame() {
+        WarmachineBenchmark.Recorded game = new WarmachineBenchmark.Recorded();
+        assertEquals(449, game.moves.size());
+        assertEquals(38, game.end.models().stream().filter(ModelState::deployed).count());
+        assertEquals(game.log, new WarmachineBenchmark().commandsDecided(game));
     }
 }

@@ -57,8 +57,8 @@ class CommandTest {
         assertEquals(42, one.seed());
         assertEquals(registry.builtRulesets(), defaults.plan(List.of("5")).rulesets());
 
-        Failure unknown = assertThrows(Failure.class, () -> defaults.plan(List.of("warmachine")));
-        assertTrue(unknown.getMessage().startsWith("no demo for 'warmachine': choose one of warmeister kharnage"), unknown.getMessage());
+        Failure unknown = assertThrows(Failure.class, () -> defaults.plan(List.of("chess")));
+        assertTrue(unknown.getMessage().startsWith("no demo for 'chess': choose one of warmeister kharnage"), unknown.getMessage());
         Failure seed = assertThrows(Failure.class, () -> defaults.plan(List.of("kharnage", "x1")));
         assertEquals("the seed must be a whole number, not 'x1'", seed.getMessage());
     }

@@ -56,13 +56,15 @@ class LocalServicesTest {
         packageJar("table");
         packageJar("kharnage");
         packageJar("warmeister");
-        Path planned = root.resolve("services/warmachine/target/quarkus-app/quarkus-run.jar");
-        Files.createDirectories(planned.getParent());
-        Files.writeString(planned, "");
+        // every service of the registry is built now: this copy of it makes Warfighter a planned one, with a jar
+        Path file = root.resolve(Registry.FILE);
+        Files.writeString(file, Files.readString(file).replaceFirst("(\"name\": \"warfighter\"[^}]*\"built\": )true", "$1false"));
+        registry = Registry.read(root);
+        packageJar("warfighter");
 
         List<String> names = services(Map.of()).withJars().stream().map(Service::name).toList();
 
-        assertEquals(List.of("warmeister", "kharnage", "table"), names, "warmachine is planned, so never started");
+        assertEquals(List.of("warmeister", "kharnage", "table"), names, "warfighter is planned, so never started");
     }
 
     @Test

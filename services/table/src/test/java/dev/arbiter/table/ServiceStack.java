@@ -15,7 +15,7 @@ import java.util.Map;
  */
 public final class ServiceStack implements QuarkusTestResourceLifecycleManager {
 
-    private static final List<String> SERVICES = List.of("kharnage", "warmeister", "high-command", "warfighter", "projection");
+    private static final List<String> SERVICES = List.of("kharnage", "warmeister", "high-command", "warfighter", "warmachine", "projection");
     private final List<ServiceProcess> started = new ArrayList<>();
 
     @Override

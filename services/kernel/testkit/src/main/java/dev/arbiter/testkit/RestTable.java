@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import io.restassured.specification.SpecificationQuerier;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +39,7 @@ import java.util.stream.IntStream;
 public final class RestTable {
 
     public final String gameId;
+    /** Each seat's token; null for a seat the service's bot plays. */
     public final List<String> tokens;
     private final Supplier<RequestSpecification> request;
     private final URI games;
@@ -48,7 +51,7 @@ public final class RestTable {
 
     private RestTable(String gameId, List<String> tokens, Supplier<RequestSpecification> request, Optional<Contract> contract) {
         this.gameId = gameId;
-        this.tokens = List.copyOf(tokens);
+        this.tokens = Collections.unmodifiableList(new ArrayList<>(tokens));
         this.request = request;
         var where = SpecificationQuerier.query(request.get());
         this.games = URI.create(where.getBaseUri() + ":" + where.getPort() + where.getBasePath().replaceAll("/$", "") + "/games/" + gameId);
@@ -60,6 +63,31 @@ public final class RestTable {
     public static RestTable seated(int seats, Map<String, ?> options) {
         List<String> names = IntStream.range(0, seats).mapToObj(seat -> "bot " + seat).toList();
         return seated(RestAssured::given, names, options, Optional.of(Contract.ofService()));
+    }
+
+    /**
+     * Creates a game on the service under test whose seats {@code bots} are played by the service's
+     * bots (by name, such as "random"), and takes every other seat; a bot's seat has no token (null).
+     */
+    public static RestTable besideBots(int seats, Map<String, ?> options, Map<Integer, String> bots) {
+        Contract contract = Contract.ofService();
+        List<Map<String, Object>> botSeats = bots.entrySet().stream().map(b -> Map.<String, Object>of("seat", b.getKey(), "bot", b.getValue())).toList();
+        String created = given().contentType(ContentType.JSON).body(Map.of("seats", seats, "options", options, "bots", botSeats))
+                .post("/games").then().statusCode(201).extract().asString();
+        contract.check("GameSummary", created);
+        String gameId = JsonPath.from(created).getString("gameId");
+        List<String> tokens = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            if (bots.containsKey(seat)) {
+                tokens.add(null);
+                continue;
+            }
+            String joined = given().contentType(ContentType.JSON).body(Map.of("name", "bot " + seat, "clientSeed", "bot-" + seat))
+                    .post("/games/{id}/seats/{seat}/join", gameId, seat).then().statusCode(200).extract().asString();
+            contract.check("SeatToken", joined);
+            tokens.add(JsonPath.from(joined).getString("token"));
+        }
+        return new RestTable(gameId, tokens, RestAssured::given, Optional.of(contract));
     }
 
     /**
@@ -96,6 +124,11 @@ public final class RestTable {
         return checked("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
     }
 
+    /** The game as a spectator sees it, as a Jackson tree (cheaper to read than a JsonPath in a long game). */
+    public JsonNode viewTree() {
+        return checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+    }
+
     /** The service's audit of the game. */
     public JsonPath audit() {
         return checked("AuditReport", request.get().get("/games/{id}/audit", gameId).then().statusCode(200).extract().asString());
@@ -105,7 +138,7 @@ public final class RestTable {
     public long playRandomly(long seed, int maxCommands) {
         // Jackson trees rather than JsonPath here: REST Assured's Groovy parser was most of a playout's CPU
         Random bot = new Random(seed);
-        JsonNode game = checkedTree("RulesetGameView", send("", null, null));
+        JsonNode game = checkedTree("RulesetGameView", exchange("", null, null));
         for (int commands = 0; !game.path("status").asText().equals("finished"); commands++) {
             if (commands == maxCommands) {
                 throw new AssertionError("no winner after " + maxCommands + " commands");
@@ -116,14 +149,36 @@ public final class RestTable {
             }
             int seat = awaiting.get(bot.nextInt(awaiting.size())).asInt();
             // read for its check: the seat's view holds what a spectator's hides
-            checkedTree("RulesetGameView", send("", seat, null));
-            JsonNode actions = checkedTree("RulesetLegalActions", send("/legal-actions", seat, null)).path("actions");
-            String answer = send("/commands", seat, actions.get(bot.nextInt(actions.size())).toString());
+            checkedTree("RulesetGameView", exchange("", seat, null));
+            JsonNode actions = checkedTree("RulesetLegalActions", exchange("/legal-actions", seat, null)).path("actions");
+            String answer = exchange("/commands", seat, actions.get(bot.nextInt(actions.size())).toString());
             contract.ifPresent(c -> checkEvents(c, "CommandResult", answer));
             readFeed(seat);
-            game = checkedTree("RulesetGameView", send("", null, null));
+            game = checkedTree("RulesetGameView", exchange("", null, null));
         }
         return game.path("seq").asLong();
+    }
+
+    /** The commands the seat may send now, as its legal actions list them (checked against the contract). */
+    public JsonNode legalActions(int seat) {
+        Response answer = asSeat(seat).get("/games/{id}/legal-actions", gameId);
+        if (answer.statusCode() != 200) {
+            throw new AssertionError("legal actions of seat " + seat + ": " + answer.statusCode() + " " + answer.asString());
+        }
+        return checkedTree("RulesetLegalActions", answer.asString());
+    }
+
+    /**
+     * Sends a command as the seat and returns the answer: a 200's events are checked against the
+     * contract and the seat reads its feed on; a refusal is checked as a problem by the caller.
+     */
+    public Response send(int seat, String command) {
+        Response answer = asSeat(seat).contentType(ContentType.JSON).body(command).post("/games/{id}/commands", gameId);
+        if (answer.statusCode() == 200) {
+            contract.ifPresent(c -> checkEvents(c, "CommandResult", answer.asString()));
+            readFeed(seat);
+        }
+        return answer;
     }
 
     /** The seat reads the events it has not read yet, as the feed shows them to it. */
@@ -131,7 +186,7 @@ public final class RestTable {
         contract.ifPresent(c -> {
             long head;
             do {
-                String page = send("/events?after=" + read[seat] + "&limit=500", seat, null);
+                String page = exchange("/events?after=" + read[seat] + "&limit=500", seat, null);
                 JsonNode events = checkEvents(c, "EventPage", page);
                 head = events.path("head").asLong();
                 JsonNode listed = events.path("events");
@@ -160,7 +215,7 @@ public final class RestTable {
     }
 
     /** GET (or POST, with a body) to this game's resource {@code path}, as the seat or as a spectator; the answer must be 200. */
-    private String send(String path, Integer seat, String body) {
+    private String exchange(String path, Integer seat, String body) {
         HttpRequest.Builder http = HttpRequest.newBuilder(URI.create(games + path));
         if (seat != null) {
             http.header("Authorization", "Bearer " + tokens.get(seat));

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Everything a client may read about a game, always through the viewer's eyes: a seat sees its
@@ -98,6 +99,15 @@ public class GameQueries {
             }
             return game.headSeq;
         });
+    }
+
+    /**
+     * A read-only question a ruleset answers from a game's current state (its own state, as its rules
+     * fold it), such as WARMACHINE's free measurement; 404 for an unknown game. The state is not
+     * redacted: the question must reveal nothing a viewer may not see.
+     */
+    public <T> T ask(UUID gameId, Function<Object, T> question) {
+        return read(() -> question.apply(states.at(existing(gameId)).game().rules()));
     }
 
     /** The commands a seat may send now, listed; none when the game does not wait for it. */

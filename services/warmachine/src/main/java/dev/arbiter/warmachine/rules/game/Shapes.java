@@ -69,7 +69,7 @@ final class Shapes {
             if (!charges.isEmpty()) {
                 shapes.add(shape("Charge", Map.of("type", "object", "required", List.of("model", "target", "heading"),
                         "properties", Map.of("model", ids(List.of(m)), "target", Map.of("type", "string"), "heading", degrees(),
-                                "stopAt", Map.of("type", List.of("number", "null"), "minimum", 0))),
+                                "stopAt", Map.of("type", List.of("integer", "null"), "minimum", 0))),
                         random -> charges.get(random.nextInt(charges.size()))));
             }
         }
@@ -80,8 +80,8 @@ final class Shapes {
         List<ModelState> waiting = state.of(seat).stream().filter(m -> !m.deployed()).toList();
         Envelope zone = Deployment.zone(state, seat).getEnvelopeInternal();
         Map<String, Object> schema = Map.of("type", "object", "required", List.of("model", "x", "y", "facing"), "properties", Map.of(
-                "model", ids(waiting), "x", Map.of("type", "number", "minimum", zone.getMinX(), "maximum", zone.getMaxX()),
-                "y", Map.of("type", "number", "minimum", zone.getMinY(), "maximum", zone.getMaxY()), "facing", degrees()));
+                "model", ids(waiting), "x", Map.of("type", "integer", "minimum", Wire.of(zone.getMinX()), "maximum", Wire.of(zone.getMaxX())),
+                "y", Map.of("type", "integer", "minimum", Wire.of(zone.getMinY()), "maximum", Wire.of(zone.getMaxY())), "facing", degrees()));
         return shape("Deploy", schema, random -> {
             List<ModelState> ready = waiting.stream().filter(m -> m.unit() == null || m.commands()
                     || state.commander(m.unit()).map(ModelState::deployed).orElse(false)).toList();
@@ -108,7 +108,7 @@ final class Shapes {
                 Map.of("x", inches(), "y", inches()));
         Map<String, Object> schema = Map.of("type", "object", "required", List.of("model", "waypoints"), "properties", Map.of(
                 "model", ids(List.of(model)), "waypoints", Map.of("type", "array", "minItems", 1, "maxItems", Activations.MAX_WAYPOINTS, "items", point),
-                "facing", Map.of("type", List.of("number", "null"))));
+                "facing", Map.of("type", List.of("integer", "null"))));
         return shape(type, schema, random -> {
             List<Point> waypoints = new ArrayList<>();
             if (state.activation().outOfFormation().contains(model.id())) {
@@ -169,12 +169,13 @@ final class Shapes {
         return Map.of("type", "string", "enum", models.stream().map(ModelState::id).toList());
     }
 
+    // the schemas describe commands as clients send them: lengths and angles in whole ten-thousandths (Wire)
     private static Map<String, Object> inches() {
-        return Map.of("type", "number", "minimum", 0, "maximum", 48);
+        return Map.of("type", "integer", "minimum", 0, "maximum", Wire.of(48));
     }
 
     private static Map<String, Object> degrees() {
-        return Map.of("type", "number", "minimum", 0, "exclusiveMaximum", 360);
+        return Map.of("type", "integer", "minimum", 0, "exclusiveMaximum", Wire.of(360));
     }
 
     private interface Sampler {

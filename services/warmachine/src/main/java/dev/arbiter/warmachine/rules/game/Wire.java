@@ -12,16 +12,16 @@ import java.util.List;
  */
 public final class Wire {
 
-    static final double SCALE = 10_000;
+    public static final double SCALE = 10_000;
 
     private Wire() {
     }
 
-    static long of(double value) {
+    public static long of(double value) {
         return Math.round(value * SCALE);
     }
 
-    static double value(long wire) {
+    public static double value(long wire) {
         return wire / SCALE;
     }
 
