@@ -7,7 +7,12 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.testkit.Contract;
 import dev.arbiter.warmachine.pack.WarmachinePacks;
 import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.combat.AttackKind;
+import dev.arbiter.warmachine.rules.combat.AttackResult;
+import dev.arbiter.warmachine.rules.combat.Bonus;
 import dev.arbiter.warmachine.rules.combat.DamageBoxes;
+import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.Thrown;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
@@ -20,6 +25,7 @@ import dev.arbiter.warmachine.rules.game.WarmachineRules;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
 import dev.arbiter.warmachine.rules.geometry.Pose;
+import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.geometry.Stop;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -83,6 +89,15 @@ class NewPayloadsContractTest {
         for (String why : List.of("shake", "spell", "power-field", "cortex-crippled", "additional-attack")) {
             checkEvents(new WarmachineEvent.FocusChanged(VANCE, 1, why));
         }
+    }
+
+    @Test
+    @DisplayName("I05, H06: a spell's magic attack strayed and rerolled is an Attacked with weapon -1, the spell's name, roll kind MAGIC and the fact STRAYED")
+    void magicAttackRerolledAfterAStray() {
+        AttackResult missed = new AttackResult(AttackKind.MAGIC, false, AttackResult.How.ROLLED,
+                new Thrown(List.of(new Roll(12, 6, 2), new Roll(13, 6, 3))), 6, List.of(), 11, 18, List.of(new Bonus("target in melee", 4)), false);
+        checkEvents(new WarmachineEvent.Attacked(VANCE, WARDEN, -1, "Arc Bolt", List.of(Fact.TARGET_IN_MELEE, Fact.STRAYED), Protection.NONE,
+                missed, null));
     }
 
     @Test
