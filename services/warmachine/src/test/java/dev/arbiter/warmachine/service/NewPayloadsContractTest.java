@@ -1,0 +1,145 @@
+package dev.arbiter.warmachine.service;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.game.GameCodec;
+import dev.arbiter.kernel.spi.Roll;
+import dev.arbiter.testkit.Contract;
+import dev.arbiter.warmachine.pack.WarmachinePacks;
+import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.combat.AttackKind;
+import dev.arbiter.warmachine.rules.combat.AttackResult;
+import dev.arbiter.warmachine.rules.combat.Bonus;
+import dev.arbiter.warmachine.rules.combat.DamageBoxes;
+import dev.arbiter.warmachine.rules.combat.Fact;
+import dev.arbiter.warmachine.rules.combat.Thrown;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
+import dev.arbiter.warmachine.rules.game.Activation;
+import dev.arbiter.warmachine.rules.game.ModelState;
+import dev.arbiter.warmachine.rules.game.Prompt;
+import dev.arbiter.warmachine.rules.game.WarmachineCommand;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.AdvancePaused;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.ChargeDeclared;
+import dev.arbiter.warmachine.rules.game.WarmachineRules;
+import dev.arbiter.warmachine.rules.game.Wire.Spot;
+import dev.arbiter.warmachine.rules.game.Wire.Stance;
+import dev.arbiter.warmachine.rules.geometry.Pose;
+import dev.arbiter.warmachine.rules.geometry.Protection;
+import dev.arbiter.warmachine.rules.geometry.Stop;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The commands, events and view members that knockdown, spells, the power field, strays, paused movement and new
+ * commanders added (issue 17), written by the kernel's codec with this service's JSON (TenThousandths) and checked
+ * against contracts/openapi/warmachine.yaml. A random REST game rarely shows a power-field prompt or a paused charge, so
+ * each shape is checked here once, with every nullable member both null and set.
+ */
+class NewPayloadsContractTest {
+
+    private static final GameCodec CODEC = new GameCodec(servicesJson(), new WarmachineRules(WarmachinePacks.demo()));
+    private static final Contract CONTRACT = Contract.ofService();
+
+    private static final String VANCE = "s0-vance-1";
+    private static final String BASTION = "s0-bastion-1";
+    private static final String IRONCOATS = "s0-ironcoats-1";
+    private static final String THORNE = "s1-thorne-1";
+    private static final String BRIAR = "s1-briar-1";
+    private static final String WARDEN = "s1-hollow-wardens-1-2";
+
+    private static ObjectMapper servicesJson() {
+        ObjectMapper mapper = new ObjectMapper();
+        new TenThousandths().customize(mapper);
+        return mapper;
+    }
+
+    @Test
+    @DisplayName("StandUp (E27), Shake (K11), CastSpell (I03), ReinforcePowerField, DeclinePowerField (K13), RemoveDamage (K12), ChooseCommander (L02) are Commands of the contract and read back as sent")
+    void newCommands() {
+        List<WarmachineCommand> commands = List.of(new WarmachineCommand.StandUp(BASTION, "movement"),
+                new WarmachineCommand.StandUp(BASTION, "combat-action"), new WarmachineCommand.Shake(BASTION),
+                new WarmachineCommand.CastSpell(VANCE, "Arc Bolt", BRIAR, true, false), new WarmachineCommand.ReinforcePowerField(VANCE),
+                new WarmachineCommand.DeclinePowerField(VANCE), new WarmachineCommand.RemoveDamage(VANCE, 2),
+                new WarmachineCommand.ChooseCommander(IRONCOATS, IRONCOATS + "-3"));
+        for (WarmachineCommand command : commands) {
+            ObjectNode json = CODEC.commandJson(command);
+            CONTRACT.check("Command", json);
+            assertEquals(command, CODEC.command(json), "the service reads " + json + " back");
+        }
+    }
+
+    @Test
+    @DisplayName("KnockedDown, StoodUp, SpellDeclared, SpellTookEffect, the power field's, DamageRemoved, AttackStrayed, AdvanceAbandoned, CommanderChosen match their payload schemas")
+    void newEvents() {
+        TimedModifier ironResolve = new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0);
+        checkEvents(new WarmachineEvent.KnockedDown(BASTION), new WarmachineEvent.StoodUp(BASTION, "movement"),
+                new WarmachineEvent.StoodUp(BASTION, "combat-action"), new WarmachineEvent.StoodUp(BASTION, "focus"),
+                new WarmachineEvent.SpellDeclared(VANCE, "Iron Resolve", BASTION),
+                new WarmachineEvent.SpellTookEffect(BASTION, "Iron Resolve", List.of(ironResolve)),
+                new WarmachineEvent.PowerFieldOffered(THORNE, 13), new WarmachineEvent.PowerFieldReinforced(THORNE, 13, 8),
+                new WarmachineEvent.PowerFieldReinforced(THORNE, 4, 0), new WarmachineEvent.PowerFieldDeclined(THORNE, 4),
+                new WarmachineEvent.DamageRemoved(VANCE, 2), new WarmachineEvent.AttackStrayed(VANCE, BRIAR, WARDEN, new Roll(41, 6, 3)),
+                new WarmachineEvent.AttackStrayed(VANCE, BRIAR, WARDEN, null), new WarmachineEvent.AdvanceAbandoned(BASTION),
+                new WarmachineEvent.CommanderChosen(IRONCOATS, IRONCOATS + "-3"));
+        for (String why : List.of("shake", "spell", "power-field", "cortex-crippled", "additional-attack")) {
+            checkEvents(new WarmachineEvent.FocusChanged(VANCE, 1, why));
+        }
+    }
+
+    @Test
+    @DisplayName("I05, H06: a spell's magic attack strayed and rerolled is an Attacked with weapon -1, the spell's name, roll kind MAGIC and the fact STRAYED")
+    void magicAttackRerolledAfterAStray() {
+        AttackResult missed = new AttackResult(AttackKind.MAGIC, false, AttackResult.How.ROLLED,
+                new Thrown(List.of(new Roll(12, 6, 2), new Roll(13, 6, 3))), 6, List.of(), 11, 18, List.of(new Bonus("target in melee", 4)), false);
+        checkEvents(new WarmachineEvent.Attacked(VANCE, WARDEN, -1, "Arc Bolt", List.of(Fact.TARGET_IN_MELEE, Fact.STRAYED), Protection.NONE,
+                missed, null));
+    }
+
+    @Test
+    @DisplayName("G07, clarification 19: AdvancePaused of an advance, a run and a charge (with and without stopAt), and the Advanced \"charge\" before it")
+    void pausedMovement() {
+        checkEvents(advancePaused(), new AdvancePaused(BASTION, "run", 61234, List.of(new Spot(240000, 95000), new Spot(250000, 120000)),
+                        null, List.of(BRIAR, WARDEN), null), chargePaused(null), chargePaused(50000L),
+                new WarmachineEvent.Advanced(BASTION, "charge", List.of(new Spot(205000, 40000), new Spot(205000, 61000)), 21000,
+                        Stop.COMPLETED, List.of(), new Stance(205000, 61000, 900000)));
+    }
+
+    @Test
+    @DisplayName("The view's new members: a knocked-down model with a spell's modifier, an activation paused for free strikes, power-field and new-commander prompts")
+    void newViewMembers() {
+        ModelState down = new ModelState(BASTION, 0, "bastion", null, false, false, Pose.at(20.5, 4, 90), 1, false, false,
+                DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false);
+        ModelState promoted = new ModelState(IRONCOATS + "-3", 0, "ironcoats", IRONCOATS, true, true, null, 0, false, false,
+                DamageBoxes.of(1), false, false, List.of(), true);
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(down));
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(promoted));
+        Activation paused = Activation.begun(BASTION, List.of(BASTION), null, List.of()).withoutCombatAction(BASTION, true)
+                .cast(BASTION).pausedAt(chargePaused(50000L));
+        CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused));
+        CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused.pausedAt(advancePaused())));
+        CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused.pausedAt(null)));
+        CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 13)));
+        CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(0, Prompt.NEW_COMMANDER, IRONCOATS,
+                List.of(IRONCOATS + "-2", IRONCOATS + "-3"))));
+    }
+
+    private static AdvancePaused advancePaused() {
+        return new AdvancePaused(BASTION, "advance", 23456, List.of(new Spot(240000, 95000)), 900000L, List.of(BRIAR), null);
+    }
+
+    private static AdvancePaused chargePaused(Long stopAt) {
+        ChargeDeclared charge = new ChargeDeclared(BRIAR, 900000, new Stance(205000, 40000, 900000), stopAt);
+        return new AdvancePaused(BASTION, "charge", 42000, List.of(new Spot(205000, 103000)), null, List.of(WARDEN), charge);
+    }
+
+    private static void checkEvents(WarmachineEvent... events) {
+        for (WarmachineEvent event : events) {
+            CONTRACT.check("WarmachineEvent" + CODEC.eventType(event), CODEC.eventJson(event));
+        }
+    }
+}
