@@ -112,6 +112,19 @@ class KnockdownTest {
     }
 
     @Test
+    @DisplayName("M01, EX81: knockdown is not cumulative: knocked down in the opponent's turn, then knocked down again in its own turn before it activates, the model is not affected by the second and stands in this activation (\"Knockdown\")")
+    void ex81KnockdownIsNotCumulative() {
+        var opponentsTurn = passTurn(activating()).game();
+        assertEquals(1, opponentsTurn.state().turnSeat());
+        var ownTurn = passTurn(opponentsTurn.given(new KnockedDown(TINKER))).game();
+        assertEquals(0, ownTurn.state().turnSeat());
+        var again = ownTurn.given(new KnockedDown(TINKER));
+        assertFalse(again.state().model(TINKER).orElseThrow().staysDown(), "a model cannot become knocked down while it is knocked down");
+        again.when(0, new EndControl()).then().when(0, new Activate(TINKER, null)).then()
+                .when(0, new StandUp(TINKER, "movement")).isLegal().thenEvents(new StoodUp(TINKER, "movement"));
+    }
+
+    @Test
     @DisplayName("K11: in the Control Phase, after allocating, a knocked down warjack or warcaster spends 1 focus to stand up (\"Focus: Shake Effect\", \"Control Phase\")")
     void shakingOffKnockdown() {
         var passed = passTurn(activating().given(new KnockedDown(BRIAR), new KnockedDown(THORNE)));
