@@ -40,7 +40,7 @@ class ContractTimelinesTest {
         try (Stream<Path> files = Files.list(Path.of(ContractTimelinesTest.class.getResource("/contracts").toURI()))) {
             List<String> rulesets = files.map(file -> file.getFileName().toString()).filter(name -> !name.equals("common.yaml"))
                     .map(name -> name.substring(0, name.length() - ".yaml".length())).sorted().toList();
-            assertEquals(List.of("dice-race", "high-command", "kharnage", "warfighter", "warmeister"), rulesets);
+            assertEquals(List.of("dice-race", "high-command", "kharnage", "warfighter", "warmachine", "warmeister"), rulesets);
             return rulesets;
         }
     }
