@@ -47,6 +47,14 @@ class PackChoiceTest {
     }
 
     @Test
+    @DisplayName("clarification 70: both lists come from the one pack the game plays; a list of another loaded pack is unknown")
+    void bothListsComeFromTheChosenPack() {
+        Setup mixed = new Setup(2, Map.of("pack", "officers", "lists", List.of("officers-brassmark", "duel-thornwake")));
+        assertEquals("setup.unknown-list", assertThrows(RuleViolation.class, () -> RULES.initialState(mixed)).rule(),
+                "duel-thornwake is a list of the first pack only");
+    }
+
+    @Test
     @DisplayName("no pack named: the game plays the first pack given, whichever it is")
     void theDefaultIsTheFirstPack() {
         WarmachineState state = RULES.initialState(new Setup(2, Map.of()));
