@@ -9,10 +9,12 @@ import dev.arbiter.warmachine.rules.game.WarmachineRules;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
+import java.util.List;
+
 /**
  * Makes the WARMACHINE Prime rules this service's ruleset, over the content packs the kernel loaded at start-up in
- * WARMACHINE's format. The rules play one pack: the first loaded, the demo pack shipped in the jar; the packs of the
- * folder {@code arbiter.packs} are validated and served, not yet played (docs/rules/warmachine.md, Not implemented).
+ * WARMACHINE's format: the demo pack shipped in the jar, first and so the default, and those of the folder
+ * {@code arbiter.packs}. A game chooses its pack with the setup option {@code pack}.
  */
 public class WarmachineService {
 
@@ -34,7 +36,7 @@ public class WarmachineService {
         return new Measurements(played(packs));
     }
 
-    private static Pack played(ContentPacks packs) {
-        return packs.contents(Pack.class).get(0);
+    private static List<Pack> played(ContentPacks packs) {
+        return packs.contents(Pack.class);
     }
 }

@@ -35,7 +35,6 @@ class WarmachineMalformedRequestTest {
         "{\"seats\":2,\"options\":{\"lists\":[\"brassmark-clash\"]}}",
         "{\"seats\":2,\"options\":{\"lists\":[\"brassmark-clash\",7]}}",
         "{\"seats\":2,\"options\":{\"layout\":5}}",
-        "{\"seats\":2,\"options\":{\"pack\":\"demo\"}}",
         "{\"seats\":\"2\"}"})
     @DisplayName("a creation with an option WARMACHINE does not read, a scenario milestone 1 does not play, or a member of the wrong type or count is refused and creates no game")
     void malformedCreation(String body) {

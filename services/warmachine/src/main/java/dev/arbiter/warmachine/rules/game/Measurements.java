@@ -30,10 +30,15 @@ public final class Measurements {
     public static final String OFF_TABLE = "measure.off-table";
     public static final String UNKNOWN_WEAPON = "measure.unknown-weapon";
 
-    private final Catalogue cards;
+    private final PlayedPacks packs;
 
     public Measurements(Pack pack) {
-        this.cards = new Catalogue(pack);
+        this(List.of(pack));
+    }
+
+    /** Measurements over several packs; each game is measured with the cards of the pack it plays. */
+    public Measurements(List<Pack> packs) {
+        this.packs = new PlayedPacks(packs);
     }
 
     /** Edge to edge between two bases (A09); 0 when they touch. */
@@ -62,7 +67,8 @@ public final class Measurements {
     }
 
     public Distance distance(WarmachineState state, String from, String to) {
-        return new Distance(from, to, null, Wire.of(Measure.gap(figure(state, from), figure(state, to))));
+        Catalogue cards = packs.of(state).cards;
+        return new Distance(from, to, null, Wire.of(Measure.gap(figure(cards, state, from), figure(cards, state, to))));
     }
 
     /** From the base's nearest edge to a point of the table given in ten-thousandths of an inch; 0 under the base. */
@@ -71,12 +77,13 @@ public final class Measurements {
         Point point = spot.point();
         RuleViolation.require(Table.STANDARD.holds(point, 0), OFF_TABLE,
                 "the point (" + x + ", " + y + ") is off the 48\" table: each coordinate runs from 0 to 480000 ten-thousandths of an inch");
-        return new Distance(from, null, spot, Wire.of(Measure.gap(figure(state, from), point)));
+        return new Distance(from, null, spot, Wire.of(Measure.gap(figure(packs.of(state).cards, state, from), point)));
     }
 
     public Range range(WarmachineState state, String model, int weapon, String target) {
-        Figure origin = figure(state, model);
-        Figure at = figure(state, target);
+        Catalogue cards = packs.of(state).cards;
+        Figure origin = figure(cards, state, model);
+        Figure at = figure(cards, state, target);
         Profile card = cards.profile(state.model(model).orElseThrow());
         RuleViolation.require(weapon >= 0 && weapon < card.weapons().size(), UNKNOWN_WEAPON,
                 card.name() + " has " + card.weapons().size() + " weapons on its card, numbered from 0 (rulebook \"Weapon Statistics\")");
@@ -87,8 +94,9 @@ public final class Measurements {
     }
 
     public Sight lineOfSight(WarmachineState state, String from, String to) {
-        Figure viewer = figure(state, from);
-        Figure target = figure(state, to);
+        Catalogue cards = packs.of(state).cards;
+        Figure viewer = figure(cards, state, from);
+        Figure target = figure(cards, state, to);
         Battlefield field = cards.field(state);
         List<String> intervening = LineOfSight.intervening(field, viewer, target).stream().map(Figure::id).sorted().toList();
         Optional<Sightline> witness = LineOfSight.witness(field, viewer, target);
@@ -100,7 +108,8 @@ public final class Measurements {
     }
 
     public Threat threat(WarmachineState state, String model) {
-        figure(state, model);
+        Catalogue cards = packs.of(state).cards;
+        figure(cards, state, model);
         ModelState m = state.model(model).orElseThrow();
         Profile card = cards.profile(m);
         double speed = card.stats().spd();
@@ -111,7 +120,7 @@ public final class Measurements {
                 longestGun.map(rng -> Wire.of(Measure.rangedThreat(speed, rng))).orElse(null));
     }
 
-    private Figure figure(WarmachineState state, String id) {
+    private static Figure figure(Catalogue cards, WarmachineState state, String id) {
         ModelState model = state.model(id).filter(ModelState::deployed).orElseThrow(() -> new RuleViolation(NO_MODEL,
                 "there is no model " + id + " on the table (a model is measured once deployed and until destroyed)"));
         return cards.figure(model);

@@ -20,38 +20,23 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
 /**
  * WARMACHINE Prime, milestone 1 (shared/rulebooks/warmachine-prime.md; docs/rules/warmachine.md): two seats, their
  * army lists from a content pack, the Mosh Pit scenario or Annihilation on a terrain layout. Setup options:
- * {@code lists} (two army list ids, default the pack's first two), {@code scenario} ("mosh-pit", the default, or
- * "annihilation"), {@code layout} (default the scenario's first, or the pack's first for Annihilation).
+ * {@code pack} (content pack id, default the first pack given; the state keeps it, so every later decision reads that
+ * pack), {@code lists} (two army list ids, default the pack's first two), {@code scenario} ("mosh-pit", the default,
+ * or "annihilation"), {@code layout} (default the scenario's first, or the pack's first for Annihilation).
  */
 public final class WarmachineRules implements Rules<WarmachineState, WarmachineCommand, WarmachineEvent> {
 
-    private final Catalogue cards;
-    private final Focus focus;
-    private final Turns turns;
-    private final Deployment deployment;
-    private final Activations activations;
-    private final LegalActions legalActions;
-    private final Shapes shapes;
-    private final Evolve evolve;
-    private final CombatAction combat;
-    private final Spells spells;
-    private final PowerFields powerFields;
-    private final Scoring scoring;
+    public static final String OPTION_PACK = "pack";
+
+    private final PlayedPacks packs;
 
     public WarmachineRules(Pack pack) {
-        this.cards = new Catalogue(pack);
-        Formation formation = new Formation(cards);
-        this.focus = new Focus(cards);
-        this.scoring = new Scoring(cards, formation);
-        this.turns = new Turns(cards, focus, scoring);
-        this.deployment = new Deployment(cards);
-        this.activations = new Activations(cards, formation, turns);
-        this.combat = new CombatAction(cards);
-        this.spells = new Spells(cards, formation, combat);
-        this.powerFields = new PowerFields(cards, combat);
-        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields);
-        this.shapes = new Shapes(cards, deployment, activations);
-        this.evolve = new Evolve(cards);
+        this(List.of(pack));
+    }
+
+    /** Rules over several packs; a game names its pack in the {@code pack} option. */
+    public WarmachineRules(List<Pack> packs) {
+        this.packs = new PlayedPacks(packs);
     }
 
     @Override
@@ -77,6 +62,9 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     @Override
     public WarmachineState initialState(Setup setup) throws RuleViolation {
         require(setup.seats() == WarmachineState.SEATS, "setup.seats", "milestone 1 plays two players, not " + setup.seats());
+        String packId = setup.text(OPTION_PACK, packs.first().cards.pack().pack());
+        Catalogue cards = packs.named(packId).orElseThrow(() -> new RuleViolation("setup.unknown-pack",
+                "no content pack " + packId + " (known: " + packs.ids() + ")")).cards;
         Pack pack = cards.pack();
         List<String> lists = setup.texts("lists");
         if (lists.isEmpty()) {
@@ -100,14 +88,15 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> start(WarmachineState state, Dice dice) {
-        return turns.step(state, dice);
+        return packs.of(state).turns.step(state, dice);
     }
 
     @Override
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
+        PackRules on = packs.of(state);
         if (!state.prompts().isEmpty()) {
-            return answer(state, state.prompts().get(0), command, dice);
+            return answer(on, state, state.prompts().get(0), command, dice);
         }
         if (command instanceof ChooseFirstPlayer c) {
             require(state.stage() == Stage.ORDER, "setup.not-now", "the first player is chosen after the starting roll (Setup, step 2)");
@@ -118,46 +107,46 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             require("north".equals(c.edge()) || "south".equals(c.edge()), "setup.edge", "the edge is \"north\" or \"south\"");
             return List.of(new EdgeChosen(seat, c.edge()));
         } else if (command instanceof Deploy d) {
-            deployment.check(state, seat, d);
+            on.deployment.check(state, seat, d);
             List<WarmachineEvent> events = new ArrayList<>();
             events.add(new ModelDeployed(d.model(), Wire.Stance.of(Pose.at(d.x(), d.y(), d.facing()))));
             ModelState model = state.model(d.model()).orElseThrow();
-            if (cards.warcaster(model)) {
-                events.add(new FocusChanged(model.id(), focus.focusStat(model), "starting"));
+            if (on.cards.warcaster(model)) {
+                events.add(new FocusChanged(model.id(), on.focus.focusStat(model), "starting"));
             }
             return events;
         } else if (command instanceof AllocateFocus a) {
-            return focus.allocate(state, seat, a.warjack());
+            return on.focus.allocate(state, seat, a.warjack());
         } else if (command instanceof Shake sh) {
-            return focus.shake(state, seat, sh.model());
+            return on.focus.shake(state, seat, sh.model());
         } else if (command instanceof EndControl) {
             require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "control.not-control-phase",
                     "the Control Phase is not under way");
             return List.of(new ControlEnded(seat));
         } else if (command instanceof Activate a) {
-            return activations.activate(state, a);
+            return on.activations.activate(state, a);
         } else if (command instanceof StandUp u) {
-            return activations.standUp(state, u);
+            return on.activations.standUp(state, u);
         } else if (command instanceof AdvanceModel a) {
-            return activations.advance(state, a);
+            return on.activations.advance(state, a);
         } else if (command instanceof Run r) {
-            return activations.run(state, r);
+            return on.activations.run(state, r);
         } else if (command instanceof Charge c) {
-            return activations.charge(state, c);
+            return on.activations.charge(state, c);
         } else if (command instanceof Aim a) {
-            return activations.aim(state, a);
+            return on.activations.aim(state, a);
         } else if (command instanceof ForfeitMovement f) {
-            return activations.forfeit(state, f);
+            return on.activations.forfeit(state, f);
         } else if (command instanceof MeleeAttack m) {
-            return combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
+            return on.combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
         } else if (command instanceof RangedAttack r) {
-            return combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
+            return on.combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
         } else if (command instanceof CastSpell c) {
-            return spells.cast(state, c, dice);
+            return on.spells.cast(state, c, dice);
         } else if (command instanceof RemoveDamage r) {
-            return powerFields.removeDamage(state, r);
+            return on.powerFields.removeDamage(state, r);
         } else if (command instanceof EndActivation) {
-            return activations.end(state);
+            return on.activations.end(state);
         }
         require(!(command instanceof PromoteGrunt || command instanceof ChooseCommander || command instanceof MakeFreeStrike || command instanceof DeclineFreeStrike
                 || command instanceof ReinforcePowerField || command instanceof DeclinePowerField), "prompt.none",
@@ -166,13 +155,13 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     }
 
     /** The answer to the first decision owed out of turn; nothing else is decided before it (inventory §1.6). */
-    private List<WarmachineEvent> answer(WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
+    private static List<WarmachineEvent> answer(PackRules on, WarmachineState state, Prompt prompt, WarmachineCommand command, Dice dice) {
         if (Prompt.POWER_FIELD.equals(prompt.kind())) {
-            return powerFields.answer(state, prompt, command, dice);
+            return on.powerFields.answer(state, prompt, command, dice);
         }
         if (Prompt.FREE_STRIKE.equals(prompt.kind())) {
             if (command instanceof MakeFreeStrike m && prompt.subject().equals(m.striker())) {
-                return combat.freeStrike(state, prompt, m.weapon(), dice);
+                return on.combat.freeStrike(state, prompt, m.weapon(), dice);
             }
             require(command instanceof DeclineFreeStrike d && prompt.subject().equals(d.striker()), "prompt.pending",
                     "first answer the free strike of " + prompt.subject() + " (G07)");
@@ -194,7 +183,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<Integer> awaiting(WarmachineState state) {
-        if (state.stage() == Stage.OVER || turns.automatic(state) || resumable(state)) {
+        if (state.stage() == Stage.OVER || packs.of(state).turns.automatic(state) || resumable(state)) {
             return List.of();
         }
         if (!state.prompts().isEmpty()) {
@@ -211,7 +200,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> advance(WarmachineState state, Dice dice) {
-        return resumable(state) ? activations.resume(state) : turns.step(state, dice);
+        PackRules on = packs.of(state);
+        return resumable(state) ? on.activations.resume(state) : on.turns.step(state, dice);
     }
 
     /** An advance paused for free strikes moves on once no decision is owed (G07, clarification 19). */
@@ -221,7 +211,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public WarmachineState evolve(WarmachineState state, WarmachineEvent event) {
-        return evolve.apply(state, event);
+        return packs.of(state).evolve.apply(state, event);
     }
 
     @Override
@@ -231,12 +221,12 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineCommand> legalActions(WarmachineState state, int seat) {
-        return legalActions.of(state, seat, awaiting(state));
+        return packs.of(state).legalActions.of(state, seat, awaiting(state));
     }
 
     @Override
     public List<CommandShape<WarmachineCommand>> commandShapes(WarmachineState state, int seat) {
-        return shapes.of(state, seat, awaiting(state));
+        return packs.of(state).shapes.of(state, seat, awaiting(state));
     }
 
     @Override
@@ -244,7 +234,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         if (state.stage() != Stage.OVER) {
             return Outcome.running();
         }
-        List<Integer> scores = Scoring.ANNIHILATION.equals(state.scenario()) ? scoring.annihilationScores(state) : state.controlPoints();
+        List<Integer> scores = Scoring.ANNIHILATION.equals(state.scenario()) ? packs.of(state).scoring.annihilationScores(state) : state.controlPoints();
         Map<Integer, Integer> bySeat = Map.of(0, scores.get(0), 1, scores.get(1));
         if (state.winner() == null) {
             return Outcome.ranked(List.of(List.of(0, 1)), bySeat);
@@ -259,6 +249,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public String contentPack(WarmachineState state) {
-        return cards.pack().pack() + "@" + cards.pack().sha256();
+        Pack pack = packs.of(state).cards.pack();
+        return pack.pack() + "@" + pack.sha256();
     }
 }
