@@ -47,8 +47,9 @@ class WarmachineMalformedRequestTest {
     @CsvSource(delimiter = '|', value = {
         "{\"seats\":2,\"options\":{\"lists\":[\"brassmark-clash\",\"nowhere\"]}}|setup.unknown-list",
         "{\"seats\":2,\"options\":{\"layout\":\"moon\"}}|setup.unknown-layout",
+        "{\"seats\":2,\"options\":{\"pack\":\"moon\"}}|setup.unknown-pack",
         "{\"seats\":3}|setup.seats"})
-    @DisplayName("Setup, Deployment & Victory Conditions: a setup that fits the schema but names what the pack lacks, or three players, is 422 naming the rule")
+    @DisplayName("Setup, Deployment & Victory Conditions: a setup that fits the schema but names a pack the service lacks, what the pack lacks, or three players, is 422 naming the rule")
     void refusedSetup(String body, String rule) {
         Response answer = given().contentType(ContentType.JSON).body(body).post("/games");
         Contract.ofService().checkProblem(answer, 422, "illegal-move");
@@ -56,10 +57,10 @@ class WarmachineMalformedRequestTest {
     }
 
     @Test
-    @DisplayName("the options WARMACHINE reads are accepted: two lists, the scenario, the layout (contracts/openapi/warmachine.yaml, Setup)")
+    @DisplayName("the options WARMACHINE reads are accepted: the pack, two lists, the scenario, the layout (contracts/openapi/warmachine.yaml, Setup)")
     void knownOptions() {
         given().contentType(ContentType.JSON).body(Map.of("seats", 2, "options", Map.of("lists", List.of("thornwake-clash", "brassmark-clash"),
-                "scenario", "mosh-pit", "layout", "crossroads"))).post("/games").then().statusCode(201);
+                "scenario", "mosh-pit", "layout", "crossroads", "pack", "demo"))).post("/games").then().statusCode(201);
     }
 
     @ParameterizedTest
