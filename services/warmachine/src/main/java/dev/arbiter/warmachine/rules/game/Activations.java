@@ -5,13 +5,11 @@ import dev.arbiter.warmachine.rules.geometry.Advance;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Charge;
 import dev.arbiter.warmachine.rules.geometry.Figure;
-import dev.arbiter.warmachine.rules.geometry.FreeStrikes;
 import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
 import dev.arbiter.warmachine.rules.geometry.Restrictions;
 import dev.arbiter.warmachine.rules.geometry.Restrictions.Restriction;
-import dev.arbiter.warmachine.rules.geometry.Tolerance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,11 +33,13 @@ final class Activations {
     private final Catalogue cards;
     private final Formation formation;
     private final Turns turns;
+    private final PausedMoves moves;
 
     Activations(Catalogue cards, Formation formation, Turns turns) {
         this.cards = cards;
         this.formation = formation;
         this.turns = turns;
+        this.moves = new PausedMoves(cards, formation);
     }
 
     List<WarmachineEvent> activate(WarmachineState state, WarmachineCommand.Activate command) {
@@ -72,11 +72,11 @@ final class Activations {
         ModelState model = advancer(state, command.model());
         Activation a = state.activation();
         require(mayAdvance(state, model), "order.press-forward", "under Press Forward a trooper in formation must run or charge (L09)");
-        Movement movement = Advance.full(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
+        Movement movement = Advance.full(cards.field(state), cards.figure(model), cards.speed(model), path(command.waypoints()), facing(command.facing()));
         if (a.outOfFormation().contains(model.id())) {
             requireToward(state, model, movement, Restrictions.Kind.TOWARD);
         }
-        return finish(state, model, pausing(state, model, "advance", speed(model), movement, command.facing(), List.of()));
+        return finish(state, model, moves.advance(state, model, "advance", cards.speed(model), movement, command.facing(), List.of()));
     }
 
     List<WarmachineEvent> run(WarmachineState state, WarmachineCommand.Run command) {
@@ -90,11 +90,11 @@ final class Activations {
                     "a trooper runs only under Press Forward or when out of formation (E05, L06, L09)");
         }
         List<WarmachineEvent> events = new ArrayList<>(payFocus(model, "run"));
-        Movement movement = Advance.run(cards.field(state), cards.figure(model), speed(model), path(command.waypoints()), facing(command.facing()));
+        Movement movement = Advance.run(cards.field(state), cards.figure(model), cards.speed(model), path(command.waypoints()), facing(command.facing()));
         if (outOfFormation) {
             requireToward(state, model, movement, Restrictions.Kind.DIRECTLY_TOWARD);
         }
-        events.addAll(pausing(state, model, "run", 2 * speed(model), movement, command.facing(), List.of()));
+        events.addAll(moves.advance(state, model, "run", 2 * cards.speed(model), movement, command.facing(), List.of()));
         return finish(state, model, events);
     }
 
@@ -121,46 +121,8 @@ final class Activations {
         List<WarmachineEvent> events = new ArrayList<>(payFocus(model, "charge"));
         WarmachineEvent.ChargeDeclared declared = new WarmachineEvent.ChargeDeclared(target.id(), Wire.of(command.heading()),
                 Wire.Stance.of(model.pose()), command.stopAt() == null ? null : Wire.of(command.stopAt()));
-        events.addAll(charging(state, model.id(), declared, List.of()));
+        events.addAll(moves.charge(state, model.id(), declared, List.of()));
         return finish(state, model, events);
-    }
-
-    /**
-     * A charge as moved (clarification 19): whole when it leaves no enemy that may strike or leaves them only where it
-     * ends, or else up to the first point where it leaves some (an {@code Advanced} "charge"), paused there for their
-     * free strikes. Nothing but the charger moves while a charge is paused, so the whole charge computed again from where
-     * it began is the one declared.
-     */
-    private List<WarmachineEvent> charging(WarmachineState now, String id, WarmachineEvent.ChargeDeclared declared, List<String> struck) {
-        WarmachineState state = now.withModel(id, m -> m.at(declared.from().pose()));
-        ModelState model = state.model(id).orElseThrow();
-        ModelState target = state.model(declared.target()).orElseThrow();
-        Long stopAt = declared.stopAt();
-        OptionalDouble stop = stopAt == null ? OptionalDouble.empty() : OptionalDouble.of(Wire.value(stopAt));
-        double heading = Wire.value(declared.heading());
-        Charge.Result result = Charge.move(cards.field(state), cards.figure(model), cards.figure(target), heading, speed(model),
-                cards.meleeRange(model), stop);
-        Movement m = result.movement();
-        List<FreeStrikes.Leaving> leaving = strikers(state, model, m.path()).stream().filter(l -> !struck.contains(l.enemy())).toList();
-        double first = leaving.isEmpty() ? m.distance() : leaving.get(0).distance();
-        if (first >= m.distance() - Tolerance.EPSILON) {
-            List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Charged(model.id(), target.id(), declared.heading(),
-                    Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()),
-                    result.successful(), result.chargeAttack())));
-            leaving.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
-            return events;
-        }
-        List<FreeStrikes.Leaving> here = leaving.stream().filter(l -> l.distance() <= first + Tolerance.EPSILON).toList();
-        List<String> offered = new ArrayList<>(struck);
-        here.forEach(l -> offered.add(l.enemy()));
-        // the part already moved: from where the mover stands now (the start, or the last pause) to this point
-        Movement part = Advance.along(cards.field(now), cards.figure(now.model(id).orElseThrow()), speed(model) + Charge.EXTRA_DISTANCE,
-                List.of(leaving.get(0).at()), OptionalDouble.of(heading));
-        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "charge", part),
-                new WarmachineEvent.AdvancePaused(model.id(), "charge", Wire.of(m.distance() - first),
-                        Wire.Spot.path(List.of(m.moved().centre())), null, offered, declared)));
-        here.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
-        return events;
     }
 
     List<WarmachineEvent> aim(WarmachineState state, WarmachineCommand.Aim command) {
@@ -275,38 +237,6 @@ final class Activations {
         return List.of(new WarmachineEvent.FocusChanged(model.id(), model.focus() - 1, why));
     }
 
-    /**
-     * An advance or run as moved: whole when it leaves no enemy that may strike, or else only up to the first point where
-     * it leaves some, paused there for their free strikes (G07, clarification 19); {@link #resume} moves it on.
-     */
-    private List<WarmachineEvent> pausing(WarmachineState state, ModelState model, String how, double allowance, Movement whole, Double facing,
-                                          List<String> struck) {
-        // an enemy strikes once a movement: resumed at the point it left, the mover is still at its reach's edge
-        List<FreeStrikes.Leaving> leaving = strikers(state, model, whole.path()).stream().filter(l -> !struck.contains(l.enemy())).toList();
-        if (leaving.isEmpty()) {
-            return List.of(advanced(model, how, whole));
-        }
-        double first = leaving.get(0).distance();
-        List<Point> rest = beyond(whole.path(), first);
-        if (rest.isEmpty()) {
-            List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, whole)));
-            leaving.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
-            return events;
-        }
-        List<Point> upTo = new ArrayList<>(before(whole.path(), first));
-        upTo.add(leaving.get(0).at());
-        Movement part = Advance.along(cards.field(state), cards.figure(model), allowance, upTo, OptionalDouble.empty());
-        // every enemy left at that same point strikes now; the others when the resumed move leaves them
-        List<FreeStrikes.Leaving> now = leaving.stream().filter(l -> l.distance() <= first + Tolerance.EPSILON).toList();
-        List<String> offered = new ArrayList<>(struck);
-        now.forEach(l -> offered.add(l.enemy()));
-        List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, part),
-                new WarmachineEvent.AdvancePaused(model.id(), how, Wire.of(allowance - part.spent()), Wire.Spot.path(rest),
-                        facing == null ? null : Wire.of(facing), offered, null)));
-        now.forEach(l -> events.add(new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()))));
-        return events;
-    }
-
     /** Moves a paused advance or charge on once its free strikes are answered, unless the mover was destroyed or knocked down. */
     List<WarmachineEvent> resume(WarmachineState state) {
         WarmachineEvent.AdvancePaused paused = state.activation().paused();
@@ -316,40 +246,13 @@ final class Activations {
         }
         ModelState model = mover.get();
         if (paused.charge() != null) {
-            return finish(state, model, charging(state, model.id(), paused.charge(), paused.struck()));
+            return finish(state, model, moves.charge(state, model.id(), paused.charge(), paused.struck()));
         }
         double left = Wire.value(paused.left());
         Double facing = paused.facing() == null ? null : Wire.value(paused.facing());
         List<Point> rest = paused.rest().stream().map(Wire.Spot::point).toList();
         Movement movement = Advance.along(cards.field(state), cards.figure(model), left, rest, facing(facing));
-        return finish(state, model, pausing(state, model, paused.how(), left, movement, facing, paused.struck()));
-    }
-
-    /** The path's points before {@code distance} along it, the start left out. */
-    private static List<Point> before(List<Point> path, double distance) {
-        List<Point> points = new ArrayList<>();
-        double along = 0;
-        for (int i = 1; i < path.size(); i++) {
-            along += path.get(i - 1).distance(path.get(i));
-            if (along >= distance - Tolerance.EPSILON) {
-                break;
-            }
-            points.add(path.get(i));
-        }
-        return points;
-    }
-
-    /** The path's points beyond {@code distance} along it. */
-    private static List<Point> beyond(List<Point> path, double distance) {
-        List<Point> points = new ArrayList<>();
-        double along = 0;
-        for (int i = 1; i < path.size(); i++) {
-            along += path.get(i - 1).distance(path.get(i));
-            if (along > distance + Tolerance.EPSILON) {
-                points.add(path.get(i));
-            }
-        }
-        return points;
+        return finish(state, model, moves.advance(state, model, paused.how(), left, movement, facing, paused.struck()));
     }
 
     /** After a run or a failed charge the model's activation ends; the unit's or model's ends once all members' have. */
@@ -376,24 +279,6 @@ final class Activations {
         ModelState commander = state.commander(model.unit()).orElseThrow();
         require(Restrictions.allow(movement.path(), List.of(new Restriction(kind, commander.pose().centre()))), "formation.toward-commander",
                 "a trooper out of formation must advance toward its commander, or run directly toward it (L06)");
-    }
-
-    /**
-     * The enemies the advance leaves while they engage the mover, in the order it leaves them (G07). A trooper out of
-     * formation cannot strike (L06).
-     */
-    private List<FreeStrikes.Leaving> strikers(WarmachineState state, ModelState model, List<Point> path) {
-        return FreeStrikes.along(cards.field(state), cards.figure(model), path, cards.meleeRanges(state)).stream()
-                .filter(leaving -> formation.inFormation(state, state.model(leaving.enemy()).orElseThrow())).toList();
-    }
-
-    private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {
-        return new WarmachineEvent.Advanced(model.id(), how, Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(),
-                Wire.Stance.of(m.moved().pose()));
-    }
-
-    private double speed(ModelState model) {
-        return cards.profile(model).stats().spd();
     }
 
     private static List<Point> path(List<Point> waypoints) {

@@ -47,6 +47,11 @@ final class Catalogue {
         return type(model) == Profile.Type.WARJACK;
     }
 
+    /** Its SPD from its card, the inches of a full advance (B04, E04). */
+    double speed(ModelState model) {
+        return profile(model).stats().spd();
+    }
+
     /** The longest melee range among its melee weapons, 0 without one (G05). */
     double meleeRange(ModelState model) {
         return profile(model).weapons().stream().filter(w -> "melee".equals(w.kind())).mapToDouble(Profile.Weapon::rng).max().orElse(0);

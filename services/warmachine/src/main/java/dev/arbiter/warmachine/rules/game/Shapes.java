@@ -114,7 +114,7 @@ final class Shapes {
             if (state.activation().outOfFormation().contains(model.id())) {
                 waypoints.add(state.commander(model.unit()).orElseThrow().pose().centre());
             } else {
-                double reach = cards.profile(model).stats().spd() * (run ? 2 : 1);
+                double reach = cards.speed(model) * (run ? 2 : 1);
                 Point from = model.pose().centre();
                 for (int legs = 1 + random.nextInt(2); legs > 0; legs--) {
                     // a leg goes anywhere near, to the middle of the table or at the nearest enemy, so that random games meet
@@ -134,7 +134,7 @@ final class Shapes {
         Battlefield field = cards.field(state);
         if (activations.mayCharge(state, model)) {
             Figure charger = cards.figure(model);
-            double threat = Measure.meleeThreat(cards.profile(model).stats().spd(), cards.meleeRange(model));
+            double threat = Measure.meleeThreat(cards.speed(model), cards.meleeRange(model));
             for (Figure enemy : field.figures()) {
                 if (!enemy.enemyOf(charger) || Measure.gap(charger, enemy) > threat) {
                     continue;
