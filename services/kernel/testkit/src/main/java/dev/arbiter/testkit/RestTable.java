@@ -18,6 +18,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -61,8 +62,7 @@ public final class RestTable {
 
     /** Creates a game on the service under test and takes every seat, named "bot 0", "bot 1", ... */
     public static RestTable seated(int seats, Map<String, ?> options) {
-        List<String> names = IntStream.range(0, seats).mapToObj(seat -> "bot " + seat).toList();
-        return seated(RestAssured::given, names, options, Optional.of(Contract.ofService()));
+        return besideBots(seats, options, Map.of());
     }
 
     /**
@@ -70,24 +70,8 @@ public final class RestTable {
      * bots (by name, such as "random"), and takes every other seat; a bot's seat has no token (null).
      */
     public static RestTable besideBots(int seats, Map<String, ?> options, Map<Integer, String> bots) {
-        Contract contract = Contract.ofService();
-        List<Map<String, Object>> botSeats = bots.entrySet().stream().map(b -> Map.<String, Object>of("seat", b.getKey(), "bot", b.getValue())).toList();
-        String created = given().contentType(ContentType.JSON).body(Map.of("seats", seats, "options", options, "bots", botSeats))
-                .post("/games").then().statusCode(201).extract().asString();
-        contract.check("GameSummary", created);
-        String gameId = JsonPath.from(created).getString("gameId");
-        List<String> tokens = new ArrayList<>();
-        for (int seat = 0; seat < seats; seat++) {
-            if (bots.containsKey(seat)) {
-                tokens.add(null);
-                continue;
-            }
-            String joined = given().contentType(ContentType.JSON).body(Map.of("name", "bot " + seat, "clientSeed", "bot-" + seat))
-                    .post("/games/{id}/seats/{seat}/join", gameId, seat).then().statusCode(200).extract().asString();
-            contract.check("SeatToken", joined);
-            tokens.add(JsonPath.from(joined).getString("token"));
-        }
-        return new RestTable(gameId, tokens, RestAssured::given, Optional.of(contract));
+        List<String> names = IntStream.range(0, seats).mapToObj(seat -> "bot " + seat).toList();
+        return seated(RestAssured::given, names, options, bots, Optional.of(Contract.ofService()));
     }
 
     /**
@@ -95,17 +79,24 @@ public final class RestTable {
      * client seed. That service's contract is not this JVM's, so its answers are not checked.
      */
     public static RestTable seated(RequestSpecification api, List<String> names, Map<String, ?> options) {
-        return seated(() -> given(api), names, options, Optional.empty());
+        return seated(() -> given(api), names, options, Map.of(), Optional.empty());
     }
 
     private static RestTable seated(Supplier<RequestSpecification> request, List<String> names, Map<String, ?> options,
-            Optional<Contract> contract) {
-        String created = request.get().contentType(ContentType.JSON).body(Map.of("seats", names.size(), "options", options))
-                .post("/games").then().statusCode(201).extract().asString();
+            Map<Integer, String> bots, Optional<Contract> contract) {
+        Map<String, Object> create = new HashMap<>(Map.of("seats", names.size(), "options", options));
+        if (!bots.isEmpty()) {
+            create.put("bots", bots.entrySet().stream().map(bot -> Map.of("seat", bot.getKey(), "bot", bot.getValue())).toList());
+        }
+        String created = request.get().contentType(ContentType.JSON).body(create).post("/games").then().statusCode(201).extract().asString();
         contract.ifPresent(c -> c.check("GameSummary", created));
         String gameId = JsonPath.from(created).getString("gameId");
         List<String> tokens = new ArrayList<>();
         for (int seat = 0; seat < names.size(); seat++) {
+            if (bots.containsKey(seat)) {
+                tokens.add(null);
+                continue;
+            }
             String joined = request.get().contentType(ContentType.JSON).body(Map.of("name", names.get(seat), "clientSeed", "bot-" + seat))
                     .post("/games/{id}/seats/{seat}/join", gameId, seat).then().statusCode(200).extract().asString();
             contract.ifPresent(c -> c.check("SeatToken", joined));
@@ -126,7 +117,7 @@ public final class RestTable {
 
     /** The game as a spectator sees it, as a Jackson tree (cheaper to read than a JsonPath in a long game). */
     public JsonNode viewTree() {
-        return checkedTree("RulesetGameView", request.get().get("/games/{id}", gameId).then().statusCode(200).extract().asString());
+        return checkedTree("RulesetGameView", exchange("", null, null));
     }
 
     /** The service's audit of the game. */
@@ -161,11 +152,7 @@ public final class RestTable {
 
     /** The commands the seat may send now, as its legal actions list them (checked against the contract). */
     public JsonNode legalActions(int seat) {
-        Response answer = asSeat(seat).get("/games/{id}/legal-actions", gameId);
-        if (answer.statusCode() != 200) {
-            throw new AssertionError("legal actions of seat " + seat + ": " + answer.statusCode() + " " + answer.asString());
-        }
-        return checkedTree("RulesetLegalActions", answer.asString());
+        return checkedTree("RulesetLegalActions", exchange("/legal-actions", seat, null));
     }
 
     /**
