@@ -40,6 +40,12 @@ public final class ServiceProcess implements AutoCloseable {
         this.jdbcUrl = jdbcUrl;
     }
 
+    /**
+     * The setting that switches the rate limit off (docs/operations.md, "Rate limit"), for tests whose bots or load
+     * send from one address and one token faster than any person would.
+     */
+    public static final Map<String, String> NO_RATE_LIMIT = Map.of("ARBITER_RATE_LIMIT_ENABLED", "false");
+
     /** Starts the jar on a free port and waits until it is ready; its output goes to {@code log}. */
     public static ServiceProcess start(Path jar, Path log) {
         return start(jar, log, Map.of());

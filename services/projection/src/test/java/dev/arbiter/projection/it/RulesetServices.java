@@ -12,16 +12,15 @@ import java.util.Map;
  */
 public final class RulesetServices implements QuarkusTestResourceLifecycleManager {
 
-    /** The bots play as fast as the machine allows, well past the per-seat limit a person never reaches. */
-    private static final Map<String, String> NO_RATE_LIMIT = Map.of("ARBITER_RATE_LIMIT_ENABLED", "false");
-
     private static ServiceProcess warmeister;
     private static ServiceProcess kharnage;
 
     @Override
     public Map<String, String> start() {
-        warmeister = ServiceProcess.start(Path.of("../warmeister/target/quarkus-app/quarkus-run.jar"), Path.of("target/warmeister-test.log"), NO_RATE_LIMIT);
-        kharnage = ServiceProcess.start(Path.of("../kharnage/target/quarkus-app/quarkus-run.jar"), Path.of("target/kharnage-test.log"), NO_RATE_LIMIT);
+        warmeister = ServiceProcess.start(Path.of("../warmeister/target/quarkus-app/quarkus-run.jar"), Path.of("target/warmeister-test.log"),
+                ServiceProcess.NO_RATE_LIMIT);
+        kharnage = ServiceProcess.start(Path.of("../kharnage/target/quarkus-app/quarkus-run.jar"), Path.of("target/kharnage-test.log"),
+                ServiceProcess.NO_RATE_LIMIT);
         return Map.of("arbiter.ruleset-url.warmeister", "http://127.0.0.1:" + warmeister.port(),
                 "arbiter.ruleset-url.kharnage", "http://127.0.0.1:" + kharnage.port());
     }

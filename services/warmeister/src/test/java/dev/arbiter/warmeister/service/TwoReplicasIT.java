@@ -53,8 +53,6 @@ class TwoReplicasIT {
     /** How long a phase of the load may take to send every kind of command at least once. */
     private static final Duration PHASE = Duration.ofMinutes(3);
     private static final Duration DOWN = Duration.ofSeconds(3);
-    /** Every request comes from 127.0.0.1: the per-address limit would count the whole load as one client. */
-    private static final Map<String, String> NO_RATE_LIMIT = Map.of("ARBITER_RATE_LIMIT_ENABLED", "false");
     private static final String GENESIS = "0".repeat(64);
 
     private ServiceProcess first;
@@ -63,7 +61,7 @@ class TwoReplicasIT {
     @Test
     @DisplayName("two replicas on one database under load, one killed and restarted: no event lost, duplicated or reordered")
     void twoReplicasUnderLoad() throws Exception {
-        first = ServiceProcess.start(JAR, Path.of("target/two-replicas-it-first.log"), NO_RATE_LIMIT);
+        first = ServiceProcess.start(JAR, Path.of("target/two-replicas-it-first.log"), ServiceProcess.NO_RATE_LIMIT);
         second = ServiceProcess.alongside(first, Path.of("target/two-replicas-it-second.log"));
         Replicas replicas = new Replicas(first.port(), second.port());
         AtomicBoolean playing = new AtomicBoolean(true);
