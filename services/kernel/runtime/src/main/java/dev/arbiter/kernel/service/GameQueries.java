@@ -11,7 +11,7 @@ import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.SeatInfo;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.kernel.store.EventStore;
-import dev.arbiter.kernel.store.GameRecord;
+import dev.arbiter.kernel.store.StoredHead;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -45,32 +45,28 @@ public class GameQueries {
 
     /** The game now, or as it was after event {@code at}. */
     public GameView view(UUID gameId, String authorization, Long at) {
-        return read(() -> {
-            GameRecord game = existing(gameId);
-            Viewer viewer = viewer(game, tokens.optionalSeat(gameId, authorization));
-            long seq = at == null ? game.headSeq : at;
-            if (seq < 1 || seq > game.headSeq) {
-                throw Problem.MALFORMED_REQUEST.because("\"at\" must lie between 1 and " + game.headSeq);
-            }
-            Game<Object> state = seq == game.headSeq ? states.at(game).game() : states.at(gameId, seq);
-            List<SeatInfo> seats = new ArrayList<>();
-            for (int seat = 0; seat < state.seats().size(); seat++) {
-                SeatJoined joined = state.seats().get(seat);
-                seats.add(new SeatInfo(seat, joined == null ? null : joined.name(), joined != null, joined == null ? null : joined.bot()));
-            }
-            return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
-                    runtime.decider().awaiting(state), state.finished() ? state.outcome().placings() : List.of(),
-                    state.finished() ? state.outcome().results() : List.of(), runtime.view(state, viewer));
-        });
+        StoredHead stored = states.stored(gameId);
+        Viewer viewer = viewer(stored, tokens.optionalSeat(gameId, authorization));
+        long seq = at == null ? stored.seq() : at;
+        if (seq < 1 || seq > stored.seq()) {
+            throw Problem.MALFORMED_REQUEST.because("\"at\" must lie between 1 and " + stored.seq());
+        }
+        Game<Object> state = seq == stored.seq() ? states.at(stored).game() : read(() -> states.at(gameId, seq));
+        List<SeatInfo> seats = new ArrayList<>();
+        for (int seat = 0; seat < state.seats().size(); seat++) {
+            SeatJoined joined = state.seats().get(seat);
+            seats.add(new SeatInfo(seat, joined == null ? null : joined.name(), joined != null, joined == null ? null : joined.bot()));
+        }
+        return new GameView(gameId.toString(), runtime.rules().name(), runtime.rules().version(), seq, state.status(), seats,
+                runtime.decider().awaiting(state), state.finished() ? state.outcome().placings() : List.of(),
+                state.finished() ? state.outcome().results() : List.of(), runtime.view(state, viewer));
     }
 
     public LegalActions legalActions(UUID gameId, String authorization) {
-        return read(() -> {
-            GameRecord game = existing(gameId);
-            int seat = tokens.seat(gameId, authorization);
-            Game<Object> state = states.at(game).game();
-            return new LegalActions(gameId.toString(), seat, game.headSeq, actions(state, seat), shapes(state, seat));
-        });
+        StoredHead stored = states.stored(gameId);
+        int seat = tokens.seat(gameId, authorization);
+        Game<Object> state = states.at(stored).game();
+        return new LegalActions(gameId.toString(), seat, stored.seq(), actions(state, seat), shapes(state, seat));
     }
 
     /**
@@ -90,15 +86,13 @@ public class GameQueries {
      * (404 unknown game, 401 bad token, or no token where {@code seatRequired}).
      */
     public long head(UUID gameId, String authorization, boolean seatRequired) {
-        return read(() -> {
-            GameRecord game = existing(gameId);
-            if (seatRequired) {
-                tokens.seat(gameId, authorization);
-            } else {
-                tokens.optionalSeat(gameId, authorization);
-            }
-            return game.headSeq;
-        });
+        StoredHead stored = states.stored(gameId);
+        if (seatRequired) {
+            tokens.seat(gameId, authorization);
+        } else {
+            tokens.optionalSeat(gameId, authorization);
+        }
+        return stored.seq();
     }
 
     /**
@@ -107,7 +101,7 @@ public class GameQueries {
      * redacted: the question must reveal nothing a viewer may not see.
      */
     public <T> T ask(UUID gameId, Function<Object, T> question) {
-        return read(() -> question.apply(states.at(existing(gameId)).game().rules()));
+        return question.apply(states.at(states.stored(gameId)).game().rules());
     }
 
     /** The commands a seat may send now, listed; none when the game does not wait for it. */
@@ -131,22 +125,17 @@ public class GameQueries {
         if (after < 0 || limit < 1 || limit > MAX_PAGE) {
             throw Problem.MALFORMED_REQUEST.because("\"after\" must be 0 or more and \"limit\" 1 to " + MAX_PAGE);
         }
-        return read(() -> {
-            GameRecord game = existing(gameId);
-            // the operator's tooling reads every payload; everyone else what their seat may see
-            Viewer viewer = operator.presentedBy(authorization) ? Viewer.EVERYONE : viewer(game, tokens.optionalSeat(gameId, authorization));
-            List<ObjectNode> events = store.page(gameId, after, limit).stream().map(r -> runtime.redacted(r, viewer)).toList();
-            return new EventPage(gameId.toString(), game.headSeq, events);
-        });
-    }
-
-    private GameRecord existing(UUID gameId) {
-        return store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
+        StoredHead stored = states.stored(gameId);
+        // the operator's tooling reads every payload; everyone else what their seat may see
+        Viewer viewer = operator.presentedBy(authorization) ? Viewer.EVERYONE : viewer(stored, tokens.optionalSeat(gameId, authorization));
+        // the page is read after the head, so it may hold events past it (appended meanwhile) but never fewer
+        List<ObjectNode> events = read(() -> store.page(gameId, after, limit)).stream().map(r -> runtime.redacted(r, viewer)).toList();
+        return new EventPage(gameId.toString(), stored.seq(), events);
     }
 
     /** Once a game is over nothing is secret any more; before, a seat sees its own and a spectator the public. */
-    private static Viewer viewer(GameRecord game, Optional<Integer> seat) {
-        if ("finished".equals(game.status)) {
+    private static Viewer viewer(StoredHead game, Optional<Integer> seat) {
+        if (game.finished()) {
             return Viewer.EVERYONE;
         }
         return seat.map(Viewer::seat).orElse(Viewer.SPECTATOR);

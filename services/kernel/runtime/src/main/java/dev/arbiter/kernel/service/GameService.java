@@ -16,6 +16,7 @@ import dev.arbiter.kernel.outbox.OutboxRelay;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.VerifiableDice;
 import dev.arbiter.kernel.spi.Viewer;
+import dev.arbiter.kernel.store.Alongside;
 import dev.arbiter.kernel.store.CommandRecord;
 import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
@@ -82,7 +83,7 @@ public class GameService {
         GameHead created = spans.command("CreateGame", gameId, () -> metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> {
             Decision<Object> decision = runtime.decider().create(setup, bots, genesis.randomness());
             Sealed sealed = seal(genesis, "create", CommandRecord.CREATE, null, payload, decision, null);
-            return commit(sealed, () -> store.create(gameId, runtime.rules().name(), seed, HashChain.GENESIS));
+            return commit(sealed, store.newGame(gameId, runtime.rules().name(), seed, HashChain.GENESIS));
         })));
         return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), created.seq(), created.game().status());
     }
@@ -120,16 +121,16 @@ public class GameService {
             throw Problem.MALFORMED_REQUEST.because("a clientSeed is 1 to 64 of the characters A-Z a-z 0-9 . _ ~ -");
         }
         ObjectNode payload = runtime.codec().mapper().valueToTree(request);
-        String[] token = new String[1];
+        String token = tokens.newToken();
         spans.command("JoinSeat", gameId, () -> metrics.counted("JoinSeat", () -> metrics.timed("JoinSeat", () -> {
             // joins are few: decided on the stored head rather than this replica's copy
             GameHead head = states.fresh(gameId);
             Decision<Object> decision = runtime.decider().join(head.game(), seat, request.name(), request.clientSeed(), head.randomness());
             Sealed sealed = seal(head, "join-" + seat, CommandRecord.JOIN, seat, payload, decision, null);
-            return commit(sealed, () -> token[0] = tokens.issue(gameId, seat));
+            return commit(sealed, store.newSeat(gameId, seat, SeatTokens.hash(token)));
         })));
         letBotsPlay(gameId);
-        return new SeatToken(gameId.toString(), seat, token[0]);
+        return new SeatToken(gameId.toString(), seat, token);
     }
 
     /** An accepted command: the seat that sent it, and its answer as stored, the text every retry gets. */
@@ -189,7 +190,7 @@ public class GameService {
                 }
                 Decision<Object> decision = runtime.decider().play(head.game(), seat, command, head.randomness());
                 Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, body, decision, Viewer.seat(seat));
-                metrics.timed(type, () -> commit(sealed, () -> { }));
+                metrics.timed(type, () -> commit(sealed, Alongside.NOTHING));
                 return sealed.command().response;
             } catch (RuntimeException failure) {
                 // A twin of this command (its client sent it again, maybe while it was in flight) may have been
@@ -305,14 +306,11 @@ public class GameService {
      * Writes a sealed decision in one transaction, after whatever else the request writes ({@code alongside}: the
      * game's row, a seat token); once committed, caches the new head and wakes the relay.
      */
-    private GameHead commit(Sealed sealed, Runnable alongside) {
+    private GameHead commit(Sealed sealed, Alongside alongside) {
         GameHead to = sealed.to();
         CommandRecord command = sealed.command();
         spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq,
-                () -> QuarkusTransaction.requiringNew().run(() -> {
-                    alongside.run();
-                    store.append(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), command);
-                }));
+                () -> store.append(alongside, to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), command));
         states.remember(to);
         relay.wake();
         return to;

@@ -4,7 +4,7 @@ import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
-import dev.arbiter.kernel.store.GameRecord;
+import dev.arbiter.kernel.store.StoredHead;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.LinkedHashMap;
@@ -42,20 +42,35 @@ public class GameStates {
         return known != null ? known : fresh(gameId);
     }
 
-    /** The stored head, read now in a transaction of its own (404 for an unknown game). */
+    /** The stored head (404 for an unknown game). */
     public GameHead fresh(UUID gameId) {
-        return QuarkusTransaction.requiringNew().call(() -> at(store.game(gameId)
-                .orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId))));
+        return at(stored(gameId));
     }
 
-    /** The state at the head of the game's row just read, in the caller's transaction. */
-    public GameHead at(GameRecord game) {
-        GameHead head = new GameHead(game.id, game.seed, game.headSeq, game.headHash, game.nextDraw, at(game.id, game.headSeq));
+    /** The game's row as stored now, one read (404 for an unknown game). */
+    public StoredHead stored(UUID gameId) {
+        return store.head(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
+    }
+
+    /**
+     * The game at a head just read: the cached one when it is at that seq (a seq names one log, so one state),
+     * else folded on from it in a transaction of its own.
+     */
+    public GameHead at(StoredHead stored) {
+        GameHead known = cached(stored.gameId());
+        if (known != null && known.seq() == stored.seq()) {
+            return known;
+        }
+        Game<Object> game = QuarkusTransaction.requiringNew().call(() -> at(stored.gameId(), stored.seq()));
+        GameHead head = new GameHead(stored.gameId(), stored.seed(), stored.seq(), stored.hash(), stored.nextDraw(), game);
         remember(head);
         return head;
     }
 
-    /** The state after event {@code seq}, folded on from the cached head when that is not ahead of it. */
+    /**
+     * The state after event {@code seq}, folded on from the cached head when that is not ahead of it;
+     * reads the log in the caller's transaction.
+     */
     public Game<Object> at(UUID gameId, long seq) {
         GameHead known = cached(gameId);
         if (known != null && known.seq() == seq) {

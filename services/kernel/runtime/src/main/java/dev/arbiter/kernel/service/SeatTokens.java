@@ -28,17 +28,16 @@ public class SeatTokens {
     /** The seat of each token hash seen lately, by game and hash. */
     private final Cache<String, Integer> seats = Caffeine.newBuilder().maximumSize(REMEMBERED).build();
 
-    /** Issues the token for a seat just taken; the caller's transaction stores its hash. */
-    public String issue(UUID gameId, int seat) {
+    /** A new seat token: 32 random bytes, URL-safe; only its {@link #hash} is stored. */
+    public String newToken() {
         byte[] bytes = new byte[32];
         random.nextBytes(bytes);
-        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-        SeatRecord record = new SeatRecord();
-        record.gameId = gameId;
-        record.seat = seat;
-        record.tokenHash = HashChain.sha256(token);
-        record.persist();
-        return token;
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /** What is stored of a token, and what a presented one is looked up by. */
+    public static String hash(String token) {
+        return HashChain.sha256(token);
     }
 
     /** The seat an Authorization header speaks for, or 401. */
@@ -55,7 +54,7 @@ public class SeatTokens {
         if (!HEADER.matcher(authorization).matches()) {
             throw Problem.UNAUTHORIZED.because("the Authorization header must be \"Bearer <token>\": one space, then the token, nothing after it");
         }
-        String hash = HashChain.sha256(authorization.substring(BEARER.length()));
+        String hash = hash(authorization.substring(BEARER.length()));
         String key = gameId + " " + hash;
         Integer known = seats.getIfPresent(key);
         if (known != null) {

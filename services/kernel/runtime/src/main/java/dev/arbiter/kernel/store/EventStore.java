@@ -5,6 +5,7 @@ import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
@@ -17,9 +18,10 @@ import java.util.UUID;
  * The PostgreSQL event log. Appends go through {@link #append}, which first moves the game's head
  * with a conditional update: of two commands decided on the same head, exactly one moves it.
  *
- * <p>Appends are plain JDBC on the caller's transaction: four prepared statements, the events and
- * their outbox marks sent as batches, each row written once (docs/architecture.md, "The command
- * path"). Reads stay on Panache, where a query's cost does not count per command.
+ * <p>Appends and the game's head are plain JDBC outside JTA: an append is one local transaction of
+ * four prepared statements, the events and their outbox marks sent as batches, each row written
+ * once, and the head one autocommit read (docs/architecture.md, "The command path"). Other reads
+ * stay on Panache, where a query's cost does not count per command.
  */
 @ApplicationScoped
 public class EventStore {
@@ -39,8 +41,25 @@ public class EventStore {
         this.dataSource = dataSource;
     }
 
+    private static final String HEAD = "SELECT seed, head_seq, head_hash, next_draw, status FROM games WHERE id = ?";
+    private static final String NEW_SEAT = "INSERT INTO seats (game_id, seat, token_hash) VALUES (?, ?, ?)";
+
     public Optional<GameRecord> game(UUID gameId) {
         return GameRecord.findByIdOptional(gameId);
+    }
+
+    /** The game's head as stored now, read on its own: the one query a command or a conditional read pays. */
+    public Optional<StoredHead> head(UUID gameId) {
+        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(HEAD)) {
+            select.setObject(1, gameId);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next()
+                        ? Optional.of(new StoredHead(gameId, row.getBytes(1), row.getLong(2), row.getString(3), row.getLong(4), row.getString(5)))
+                        : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the game's head could not be read: " + e.getMessage(), e);
+        }
     }
 
     /** Events with {@code after < seq <= upTo}, in order. */
@@ -68,82 +87,111 @@ public class EventStore {
         return CommandRecord.<CommandRecord>find("gameId = ?1 order by firstSeq", gameId).list();
     }
 
-    /** Creates a game's row with an empty log (head 0 at {@code genesisHash}), in the caller's transaction. */
-    public void create(UUID gameId, String ruleset, byte[] seed, String genesisHash) {
-        Timestamp now = Timestamp.from(Instant.now());
-        try (Connection connection = dataSource.getConnection(); PreparedStatement insert = connection.prepareStatement(NEW_GAME)) {
-            insert.setObject(1, gameId);
-            insert.setString(2, ruleset);
-            insert.setBytes(3, seed);
-            insert.setString(4, genesisHash);
-            insert.setTimestamp(5, now);
-            insert.setTimestamp(6, now);
-            insert.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("a game could not be created: " + e.getMessage(), e);
-        }
+    /** A game's row with an empty log (head 0 at {@code genesisHash}), written with the creation's append. */
+    public Alongside newGame(UUID gameId, String ruleset, byte[] seed, String genesisHash) {
+        return connection -> {
+            Timestamp now = Timestamp.from(Instant.now());
+            try (PreparedStatement insert = connection.prepareStatement(NEW_GAME)) {
+                insert.setObject(1, gameId);
+                insert.setString(2, ruleset);
+                insert.setBytes(3, seed);
+                insert.setString(4, genesisHash);
+                insert.setTimestamp(5, now);
+                insert.setTimestamp(6, now);
+                insert.executeUpdate();
+            }
+        };
+    }
+
+    /** A seat's token hash, written with the join's append; a seat taken meanwhile fails it on the key. */
+    public Alongside newSeat(UUID gameId, int seat, String tokenHash) {
+        return connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(NEW_SEAT)) {
+                insert.setObject(1, gameId);
+                insert.setInt(2, seat);
+                insert.setString(3, tokenHash);
+                insert.executeUpdate();
+            }
+        };
     }
 
     /**
      * Appends one command's events after head {@code expectedSeq}, each with its outbox mark, and
-     * the command with its answer, in the caller's transaction; throws VersionConflict, having
-     * written nothing, if the head is no longer there. A command id the game has seen fails on
-     * the key: the caller's transaction is then rolled back and the first answer is the one to give.
+     * the command with its answer, after {@code alongside}, in one transaction of its own that has
+     * committed when this returns; throws VersionConflict, having written nothing, if the head is no
+     * longer there. A command id the game has seen fails on the key, writing nothing: the first
+     * answer is then the one to give.
      */
-    public void append(UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status, CommandRecord command) {
-        EventRecord last = events.get(events.size() - 1);
-        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
-        TraceContext trace = TraceContext.current();
+    public void append(Alongside alongside, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
+            CommandRecord command) {
         try (Connection connection = dataSource.getConnection()) {
-            try (PreparedStatement head = connection.prepareStatement(MOVE_HEAD)) {
-                head.setLong(1, last.seq);
-                head.setString(2, last.hash);
-                head.setLong(3, nextDraw);
-                head.setString(4, status);
-                head.setTimestamp(5, Timestamp.from(Instant.now()));
-                head.setObject(6, gameId);
-                head.setLong(7, expectedSeq);
-                if (head.executeUpdate() != 1) {
-                    throw new VersionConflict("another command was appended after event " + expectedSeq + "; read the game again and retry");
-                }
-            }
-            try (PreparedStatement insert = connection.prepareStatement(EVENT); PreparedStatement mark = connection.prepareStatement(OUTBOX)) {
-                for (EventRecord event : events) {
-                    insert.setObject(1, event.gameId);
-                    insert.setLong(2, event.seq);
-                    insert.setString(3, event.type);
-                    insert.setString(4, event.commandId);
-                    insert.setString(5, event.hash);
-                    insert.setString(6, event.envelope);
-                    insert.setString(7, event.payload);
-                    insert.addBatch();
-                    // in seq order, so the outbox's ids (the relay's order) follow the log
-                    mark.setObject(1, event.gameId);
-                    mark.setLong(2, event.seq);
-                    mark.setString(3, trace.traceparent());
-                    mark.setString(4, trace.tracestate());
-                    mark.addBatch();
-                }
-                insert.executeBatch();
-                mark.executeBatch();
-            }
-            try (PreparedStatement insert = connection.prepareStatement(COMMAND)) {
-                insert.setObject(1, command.gameId);
-                insert.setString(2, command.commandId);
-                insert.setString(3, command.kind);
-                if (command.seat == null) {
-                    insert.setNull(4, Types.INTEGER);
-                } else {
-                    insert.setInt(4, command.seat);
-                }
-                insert.setString(5, command.payload);
-                insert.setLong(6, command.firstSeq);
-                insert.setLong(7, command.lastSeq);
-                insert.setString(8, command.response);
-                insert.executeUpdate();
+            connection.setAutoCommit(false);
+            try {
+                alongside.write(connection);
+                append(connection, gameId, expectedSeq, events, nextDraw, status, command);
+                connection.commit();
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("the append failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void append(Connection connection, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
+            CommandRecord command) throws SQLException {
+        EventRecord last = events.get(events.size() - 1);
+        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
+        TraceContext trace = TraceContext.current();
+        try (PreparedStatement head = connection.prepareStatement(MOVE_HEAD)) {
+            head.setLong(1, last.seq);
+            head.setString(2, last.hash);
+            head.setLong(3, nextDraw);
+            head.setString(4, status);
+            head.setTimestamp(5, Timestamp.from(Instant.now()));
+            head.setObject(6, gameId);
+            head.setLong(7, expectedSeq);
+            if (head.executeUpdate() != 1) {
+                throw new VersionConflict("another command was appended after event " + expectedSeq + "; read the game again and retry");
+            }
+        }
+        try (PreparedStatement insert = connection.prepareStatement(EVENT); PreparedStatement mark = connection.prepareStatement(OUTBOX)) {
+            for (EventRecord event : events) {
+                insert.setObject(1, event.gameId);
+                insert.setLong(2, event.seq);
+                insert.setString(3, event.type);
+                insert.setString(4, event.commandId);
+                insert.setString(5, event.hash);
+                insert.setString(6, event.envelope);
+                insert.setString(7, event.payload);
+                insert.addBatch();
+                // in seq order, so the outbox's ids (the relay's order) follow the log
+                mark.setObject(1, event.gameId);
+                mark.setLong(2, event.seq);
+                mark.setString(3, trace.traceparent());
+                mark.setString(4, trace.tracestate());
+                mark.addBatch();
+            }
+            insert.executeBatch();
+            mark.executeBatch();
+        }
+        try (PreparedStatement insert = connection.prepareStatement(COMMAND)) {
+            insert.setObject(1, command.gameId);
+            insert.setString(2, command.commandId);
+            insert.setString(3, command.kind);
+            if (command.seat == null) {
+                insert.setNull(4, Types.INTEGER);
+            } else {
+                insert.setInt(4, command.seat);
+            }
+            insert.setString(5, command.payload);
+            insert.setLong(6, command.firstSeq);
+            insert.setLong(7, command.lastSeq);
+            insert.setString(8, command.response);
+            insert.executeUpdate();
         }
     }
 }

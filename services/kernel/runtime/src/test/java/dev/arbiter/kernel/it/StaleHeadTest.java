@@ -3,6 +3,7 @@ package dev.arbiter.kernel.it;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,12 +16,16 @@ import dev.arbiter.kernel.service.GameStates;
 import dev.arbiter.kernel.service.RulesetRuntime;
 import dev.arbiter.kernel.service.SeatTokens;
 import dev.arbiter.kernel.service.SetupSchema;
+import dev.arbiter.kernel.store.CommandRecord;
+import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
+import dev.arbiter.kernel.store.VersionConflict;
 import dev.arbiter.testkit.RealInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -89,6 +94,33 @@ class StaleHeadTest {
 
         given().get("/games/{id}/audit", table.gameId).then().statusCode(200)
                 .body("chainIntact", equalTo(true)).body("reexecutionMatches", equalTo(true));
+    }
+
+    @Test
+    @DisplayName("an append refused on a moved head writes nothing of its own transaction: the seat it would have taken stays free")
+    void refusedAppendTakesNoSeat() {
+        Table table = new Table(Table.create(2));
+        UUID gameId = UUID.fromString(table.gameId);
+        EventRecord event = new EventRecord();
+        event.gameId = gameId;
+        event.seq = 100;
+        event.type = "SeatJoined";
+        event.commandId = "join-0";
+        event.hash = "a stale replica's hash";
+        event.envelope = "{}";
+        CommandRecord command = new CommandRecord();
+        command.gameId = gameId;
+        command.commandId = "join-0";
+        command.kind = CommandRecord.JOIN;
+        command.seat = 0;
+        command.payload = "{}";
+        command.firstSeq = 100;
+        command.lastSeq = 100;
+
+        assertThrows(VersionConflict.class, () -> store.append(store.newSeat(gameId, 0, SeatTokens.hash("stale")), gameId, 99, List.of(event),
+                0, "waiting", command));
+
+        table.join(0, "Ada").then().statusCode(200);
     }
 
     /** The seat awaited at {@code head}, read from that event's envelope: a view would refresh this replica's cached head. */

@@ -16,7 +16,7 @@ final class Table {
     final String gameId;
     final List<String> tokens = new ArrayList<>();
 
-    private Table(String gameId) {
+    Table(String gameId) {
         this.gameId = gameId;
     }
 
