@@ -97,7 +97,7 @@ public class GameProjector {
     /** A repeat is harmless if it is the very event applied; anything else at that seq is flagged. */
     private void checkRepeat(GameState game, Envelope event) {
         Optional<TimelineRow> applied = store.line(game, event.seq());
-        if (!applied.map(line -> line.hash).equals(Optional.of(event.hash())) || !ChainLink.ownHash(event).equals(event.hash())) {
+        if (!applied.map(line -> line.hash).equals(Optional.of(event.hash())) || !event.ownHash().equals(event.hash())) {
             flag(game.row, event.seq(), "seq " + event.seq() + " arrived again with other content than the event applied");
         }
     }
