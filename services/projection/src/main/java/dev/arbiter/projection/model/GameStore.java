@@ -19,8 +19,8 @@ import java.util.UUID;
 
 /**
  * The games, seats and timeline lines of a batch, on plain JDBC in the caller's transaction: read
- * once when the batch starts, written as three statement batches when it ends (docs/architecture.md,
- * "The projection's write path").
+ * once when the batch starts, written when it ends, the games and seats as two statement batches and
+ * the lines by one COPY (docs/architecture.md, "The projection's write path").
  */
 @ApplicationScoped
 public class GameStore {
@@ -40,8 +40,7 @@ public class GameStore {
             + " gap_awaiting = excluded.gap_awaiting, gap_buffered_from = excluded.gap_buffered_from, gap_buffered = excluded.gap_buffered";
     private static final String WRITE_SEAT = "INSERT INTO game_seats (version, game_id, seat, name) VALUES (?, ?, ?, ?)"
             + " ON CONFLICT (version, game_id, seat) DO UPDATE SET name = excluded.name";
-    private static final String ADD_LINE = "INSERT INTO timeline (version, game_id, seq, type, seat, occurred_at, hash, text)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String LINES = "timeline (version, game_id, seq, type, seat, occurred_at, hash, text)";
 
     private final AgroalDataSource dataSource;
 
@@ -126,10 +125,10 @@ public class GameStore {
 
     /** Writes the games as the batch left them, their seats if they changed, and the lines the batch added. */
     public void write(Collection<GameState> games) {
+        CopyRows lines = new CopyRows();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement game = connection.prepareStatement(WRITE_GAME);
-             PreparedStatement seat = connection.prepareStatement(WRITE_SEAT);
-             PreparedStatement line = connection.prepareStatement(ADD_LINE)) {
+             PreparedStatement seat = connection.prepareStatement(WRITE_SEAT)) {
             for (GameState state : games) {
                 addGame(game, state.row);
                 if (state.seatsChanged()) {
@@ -142,20 +141,12 @@ public class GameStore {
                     }
                 }
                 for (TimelineRow row : state.added()) {
-                    line.setInt(1, row.modelVersion);
-                    line.setObject(2, row.gameId);
-                    line.setLong(3, row.seq);
-                    line.setString(4, row.type);
-                    line.setObject(5, row.seat);
-                    line.setObject(6, timestamp(row.occurredAt));
-                    line.setString(7, row.hash);
-                    line.setString(8, row.text);
-                    line.addBatch();
+                    lines.add(row.modelVersion, row.gameId, row.seq, row.type, row.seat, row.occurredAt, row.hash, row.text);
                 }
             }
             game.executeBatch();
             seat.executeBatch();
-            line.executeBatch();
+            lines.copy(connection, LINES);
         } catch (SQLException e) {
             throw new IllegalStateException("the batch's games could not be written: " + e.getMessage(), e);
         }
