@@ -36,7 +36,7 @@ public class LifeCycle {
         GameRow row = game.row;
         row.seatCount = seats;
         row.createdAt = event.occurredAt();
-        game.seat(IntStream.range(0, seats).mapToObj(seat -> {
+        game.addSeats(IntStream.range(0, seats).mapToObj(seat -> {
             SeatRow created = new SeatRow();
             created.modelVersion = row.modelVersion;
             created.gameId = row.gameId;
@@ -47,7 +47,7 @@ public class LifeCycle {
 
     /** The game starts when its last seat is taken (docs/events.md, SeatJoined). */
     private static void joined(GameState game, int seat, String name) {
-        game.seat(seat).ifPresent(row -> game.name(row, name));
+        game.seat(seat).ifPresent(row -> game.nameSeat(row, name));
         if (game.row.seatCount != null && IntStream.range(0, game.row.seatCount).allMatch(s -> taken(game, s))) {
             game.row.status = "running";
         }

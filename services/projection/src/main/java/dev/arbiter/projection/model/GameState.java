@@ -37,17 +37,18 @@ public final class GameState {
     }
 
     /** Adds the seats the game was created with. */
-    public void seat(List<SeatRow> created) {
+    public void addSeats(List<SeatRow> created) {
         seats.addAll(created);
         seatsChanged = true;
     }
 
-    public void name(SeatRow seat, String name) {
+    /** Records the name a seat was taken under. */
+    public void nameSeat(SeatRow seat, String name) {
         seat.name = name;
         seatsChanged = true;
     }
 
-    /** Adds the line of the event that follows the head, which becomes the new head. */
+    /** Adds the line of the event just applied, the one after the last line added. */
     public void add(TimelineRow line) {
         added.add(line);
     }

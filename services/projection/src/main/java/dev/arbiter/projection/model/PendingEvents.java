@@ -43,30 +43,31 @@ public class PendingEvents {
 
     /** The first column of the first row, or null. */
     private Object first(String sql, GameRow game, Object... more) {
-        try (Connection connection = dataSource.getConnection(); PreparedStatement select = prepare(connection, sql, game, more);
-             ResultSet found = select.executeQuery()) {
-            return found.next() ? found.getObject(1) : null;
+        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(sql)) {
+            bind(select, game, more);
+            try (ResultSet found = select.executeQuery()) {
+                return found.next() ? found.getObject(1) : null;
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("pending_events could not be read: " + e.getMessage(), e);
         }
     }
 
     private void run(String sql, GameRow game, Object... more) {
-        try (Connection connection = dataSource.getConnection(); PreparedStatement statement = prepare(connection, sql, game, more)) {
+        try (Connection connection = dataSource.getConnection(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            bind(statement, game, more);
             statement.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("pending_events could not be written: " + e.getMessage(), e);
         }
     }
 
-    /** The statement with the game's version and id as its first two parameters, then {@code more}. */
-    private static PreparedStatement prepare(Connection connection, String sql, GameRow game, Object... more) throws SQLException {
-        PreparedStatement statement = connection.prepareStatement(sql);
+    /** Sets the game's version and id as the first two parameters, then {@code more}. */
+    private static void bind(PreparedStatement statement, GameRow game, Object... more) throws SQLException {
         statement.setInt(1, game.modelVersion);
         statement.setObject(2, game.gameId);
         for (int i = 0; i < more.length; i++) {
             statement.setObject(3 + i, more[i]);
         }
-        return statement;
     }
 }
