@@ -1,5 +1,6 @@
 package dev.arbiter.projection.envelope;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.HashChain;
 import java.util.Optional;
 
@@ -11,7 +12,7 @@ public final class ChainLink {
 
     /** What is wrong with the envelope following {@code headHash} (null before the first event), if anything. */
     public static Optional<String> problem(Envelope envelope, String headHash) {
-        if (!ownHash(envelope).equals(envelope.hash())) {
+        if (!envelope.ownHash().equals(envelope.hash())) {
             return Optional.of("seq " + envelope.seq() + " does not carry the hash of its own content");
         }
         String expected = headHash == null ? HashChain.GENESIS : headHash;
@@ -22,9 +23,9 @@ public final class ChainLink {
     }
 
     /** The SHA-256 of the envelope's hashed members (all but hash and signature, in format 2 payload): what its hash must be. */
-    public static String ownHash(Envelope envelope) {
+    static String ownHash(ObjectNode envelope) {
         try {
-            return HashChain.ownHash(envelope.json());
+            return HashChain.ownHash(envelope);
         } catch (IllegalArgumentException notCanonical) {
             return "not canonical JSON: " + notCanonical.getMessage();
         }

@@ -3,16 +3,16 @@ package dev.arbiter.projection.fold;
 import dev.arbiter.projection.envelope.ChainLink;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
-import dev.arbiter.projection.model.PendingEvent;
-import dev.arbiter.projection.model.SeatRow;
+import dev.arbiter.projection.model.GameState;
+import dev.arbiter.projection.model.GameStore;
+import dev.arbiter.projection.model.PendingEvents;
 import dev.arbiter.projection.model.TimelineRow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 /**
  * Applies events to one version of the read models, exactly once per (game, seq) and in seq order:
@@ -23,7 +23,10 @@ import java.util.stream.Collectors;
 public class GameProjector {
 
     @Inject
-    EntityManager em;
+    GameStore store;
+
+    @Inject
+    PendingEvents pending;
 
     @Inject
     LifeCycle lifeCycle;
@@ -33,48 +36,29 @@ public class GameProjector {
 
     /** Applies records in the order given. Runs inside the caller's transaction. */
     public void apply(int version, List<Envelope> events) {
-        // every transaction takes its games' locks in the same order, so a live batch and a rebuild
-        // batch writing the same games of the version being built cannot deadlock
-        int[] gameKeys = events.stream().mapToInt(event -> event.gameId().hashCode()).distinct().sorted().toArray();
-        if (gameKeys.length == 0) {
+        List<UUID> gameIds = events.stream().map(Envelope::gameId).distinct().toList();
+        if (gameIds.isEmpty()) {
             return;
         }
-        lock(version, gameKeys);
-        // one read of the batch's games and seats; every find below is then answered from the session
-        List<UUID> games = events.stream().map(Envelope::gameId).distinct().toList();
-        GameRow.list("modelVersion = ?1 and gameId in ?2", version, games);
-        SeatRow.list("modelVersion = ?1 and gameId in ?2", version, games);
+        Map<UUID, GameState> games = store.lockAndRead(version, gameIds);
         for (Envelope event : events) {
-            apply(version, event);
+            apply(games.computeIfAbsent(event.gameId(), id -> newGame(version, event)), event);
         }
+        store.write(games.values());
     }
 
-    /**
-     * Serialises the live consumer and a rebuild when both apply the same game to the version being built:
-     * one statement takes every lock of the batch, in the order of the sorted keys.
-     */
-    private void lock(int version, int[] sortedGameKeys) {
-        String keys = Arrays.stream(sortedGameKeys).mapToObj(Integer::toString).collect(Collectors.joining(",", "{", "}"));
-        em.createNativeQuery("SELECT count(pg_advisory_xact_lock(?1, k)) FROM unnest(cast(?2 as integer[])) AS l(k)")
-                .setParameter(1, version).setParameter(2, keys).getSingleResult();
-    }
-
-    private void apply(int version, Envelope event) {
-        GameRow game = GameRow.find(version, event.gameId());
-        if (game == null) {
-            game = newGame(version, event);
-        }
-        if (event.seq() <= game.headSeq) {
+    private void apply(GameState game, Envelope event) {
+        if (event.seq() <= game.row.headSeq) {
             checkRepeat(game, event);
-        } else if (event.seq() > game.headSeq + 1) {
-            buffer(game, event);
+        } else if (event.seq() > game.row.headSeq + 1) {
+            buffer(game.row, event);
         } else {
             advance(game, event);
             drainBuffer(game);
         }
     }
 
-    private static GameRow newGame(int version, Envelope event) {
+    private static GameState newGame(int version, Envelope event) {
         GameRow game = new GameRow();
         game.modelVersion = version;
         game.gameId = event.gameId();
@@ -85,18 +69,18 @@ public class GameProjector {
         game.winners = "[]";
         game.awaiting = "[]";
         game.chainIntact = true;
-        game.persist();
-        return game;
+        return GameState.created(game);
     }
 
-    private void advance(GameRow game, Envelope event) {
+    private void advance(GameState state, Envelope event) {
+        GameRow game = state.row;
         ChainLink.problem(event, game.headHash).ifPresent(problem -> flag(game, event.seq(), problem));
         game.headSeq = event.seq();
         game.headHash = event.hash();
         game.lastEventAt = event.occurredAt();
         game.round = event.round();
         game.awaiting = event.awaiting();
-        lifeCycle.apply(game, event);
+        lifeCycle.apply(state, event);
 
         TimelineRow line = new TimelineRow();
         line.modelVersion = game.modelVersion;
@@ -106,53 +90,49 @@ public class GameProjector {
         line.seat = event.seat();
         line.occurredAt = event.occurredAt();
         line.hash = event.hash();
-        line.text = timeline.of(game, event);
-        line.persist();
+        line.text = timeline.of(state, event);
+        state.add(line);
     }
 
     /** A repeat is harmless if it is the very event applied; anything else at that seq is flagged. */
-    private static void checkRepeat(GameRow game, Envelope event) {
-        TimelineRow applied = TimelineRow.find(game.modelVersion, game.gameId, event.seq());
-        if (!applied.hash.equals(event.hash()) || !ChainLink.ownHash(event).equals(event.hash())) {
-            flag(game, event.seq(), "seq " + event.seq() + " arrived again with other content than the event applied");
+    private void checkRepeat(GameState game, Envelope event) {
+        Optional<TimelineRow> applied = store.line(game, event.seq());
+        if (!applied.map(line -> line.hash).equals(Optional.of(event.hash())) || !event.ownHash().equals(event.hash())) {
+            flag(game.row, event.seq(), "seq " + event.seq() + " arrived again with other content than the event applied");
         }
     }
 
     private void buffer(GameRow game, Envelope event) {
-        PendingEvent waiting = PendingEvent.find(game.modelVersion, game.gameId, event.seq());
-        if (waiting != null) {
-            if (!Envelope.parse(waiting.envelope).json().equals(event.json())) {
+        Optional<String> waiting = pending.at(game, event.seq());
+        if (waiting.isPresent()) {
+            if (!Envelope.parse(waiting.get()).json().equals(event.json())) {
                 flag(game, event.seq(), "seq " + event.seq() + " arrived again with other content than the event waiting");
             }
             return;
         }
-        waiting = new PendingEvent();
-        waiting.modelVersion = game.modelVersion;
-        waiting.gameId = game.gameId;
-        waiting.seq = event.seq();
-        waiting.envelope = event.text();
-        waiting.persist();
+        pending.add(game, event.seq(), event.text());
         game.gapBuffered++;
         recordGap(game);
     }
 
-    private void drainBuffer(GameRow game) {
-        while (game.gapBuffered > 0) {
-            PendingEvent next = PendingEvent.find(game.modelVersion, game.gameId, game.headSeq + 1);
-            if (next == null) {
+    private void drainBuffer(GameState game) {
+        while (game.row.gapBuffered > 0) {
+            long next = game.row.headSeq + 1;
+            Optional<String> waiting = pending.at(game.row, next);
+            if (waiting.isEmpty()) {
                 break;
             }
-            next.delete();
-            game.gapBuffered--;
-            advance(game, Envelope.parse(next.envelope));
+            pending.remove(game.row, next);
+            game.row.gapBuffered--;
+            advance(game, Envelope.parse(waiting.get()));
         }
-        recordGap(game);
+        recordGap(game.row);
     }
 
-    private static void recordGap(GameRow game) {
+    private void recordGap(GameRow game) {
         boolean open = game.gapBuffered > 0;
         game.gapAwaiting = open ? game.headSeq + 1 : null;
-        game.gapBufferedFrom = open ? PendingEvent.lowestSeq(game.modelVersion, game.gameId) : null;
+        game.gapBufferedFrom = open ? pending.lowestSeq(game) : null;
     }
 
     /** The audit keeps the first break: everything after it is suspect anyway. */

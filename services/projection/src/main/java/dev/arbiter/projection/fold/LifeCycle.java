@@ -3,6 +3,7 @@ package dev.arbiter.projection.fold;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.GameRow;
+import dev.arbiter.projection.model.GameState;
 import dev.arbiter.projection.model.SeatRow;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -19,7 +20,7 @@ public class LifeCycle {
     @Inject
     StandingsBook standings;
 
-    public void apply(GameRow game, Envelope event) {
+    public void apply(GameState game, Envelope event) {
         JsonNode payload = event.publicPayload();
         switch (event.type()) {
             case "GameCreated" -> created(game, payload.path("seats").asInt(), event);
@@ -31,40 +32,37 @@ public class LifeCycle {
         }
     }
 
-    private static void created(GameRow game, int seats, Envelope event) {
-        game.seatCount = seats;
-        game.createdAt = event.occurredAt();
-        for (int seat = 0; seat < seats; seat++) {
-            SeatRow row = new SeatRow();
-            row.modelVersion = game.modelVersion;
-            row.gameId = game.gameId;
-            row.seat = seat;
-            row.persist();
-        }
+    private static void created(GameState game, int seats, Envelope event) {
+        GameRow row = game.row;
+        row.seatCount = seats;
+        row.createdAt = event.occurredAt();
+        game.addSeats(IntStream.range(0, seats).mapToObj(seat -> {
+            SeatRow created = new SeatRow();
+            created.modelVersion = row.modelVersion;
+            created.gameId = row.gameId;
+            created.seat = seat;
+            return created;
+        }).toList());
     }
 
     /** The game starts when its last seat is taken (docs/events.md, SeatJoined). */
-    private static void joined(GameRow game, int seat, String name) {
-        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
-        if (row != null) {
-            row.name = name;
-        }
-        // the game's seats are in the session (GameProjector reads them per batch): no query, so no flush of the batch so far
-        if (game.seatCount != null && IntStream.range(0, game.seatCount).allMatch(s -> taken(game, s))) {
-            game.status = "running";
+    private static void joined(GameState game, int seat, String name) {
+        game.seat(seat).ifPresent(row -> game.nameSeat(row, name));
+        if (game.row.seatCount != null && IntStream.range(0, game.row.seatCount).allMatch(s -> taken(game, s))) {
+            game.row.status = "running";
         }
     }
 
-    private static boolean taken(GameRow game, int seat) {
-        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
-        return row != null && row.name != null;
+    private static boolean taken(GameState game, int seat) {
+        return game.seat(seat).map(row -> row.name != null).orElse(false);
     }
 
-    private void ended(GameRow game, JsonNode payload) {
+    private void ended(GameState state, JsonNode payload) {
+        GameRow game = state.row;
         List<GameResults.SeatResult> results = GameResults.of(payload);
         game.status = "finished";
         game.placings = payload.path("placings").toString();
         game.winners = results.stream().filter(GameResults.SeatResult::won).map(GameResults.SeatResult::seat).toList().toString();
-        standings.record(game, results);
+        standings.record(state, results);
     }
 }

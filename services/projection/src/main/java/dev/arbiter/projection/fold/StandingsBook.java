@@ -3,9 +3,11 @@ package dev.arbiter.projection.fold;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.projection.model.GameRow;
-import dev.arbiter.projection.model.SeatRow;
+import dev.arbiter.projection.model.GameState;
 import dev.arbiter.projection.model.StandingRow;
+import dev.arbiter.projection.model.StandingStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,25 +17,27 @@ public class StandingsBook {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    public void record(GameRow game, List<GameResults.SeatResult> results) {
+    @Inject
+    StandingStore store;
+
+    public void record(GameState game, List<GameResults.SeatResult> results) {
         for (GameResults.SeatResult result : results) {
-            SeatRow row = SeatRow.find(game.modelVersion, game.gameId, result.seat());
-            String player = row == null || row.name == null ? "seat " + result.seat() : row.name;
-            add(standing(game, player), result);
+            String player = game.seat(result.seat()).map(row -> row.name).orElse("seat " + result.seat());
+            StandingRow standing = standing(game.row, player);
+            add(standing, result);
+            store.save(standing);
         }
     }
 
-    private static StandingRow standing(GameRow game, String player) {
-        StandingRow standing = StandingRow.find(game.modelVersion, game.ruleset, player);
-        if (standing == null) {
-            standing = new StandingRow();
+    private StandingRow standing(GameRow game, String player) {
+        return store.find(game.modelVersion, game.ruleset, player).orElseGet(() -> {
+            StandingRow standing = new StandingRow();
             standing.modelVersion = game.modelVersion;
             standing.ruleset = game.ruleset;
             standing.player = player;
             standing.placings = "[]";
-            standing.persist();
-        }
-        return standing;
+            return standing;
+        });
     }
 
     private static void add(StandingRow standing, GameResults.SeatResult result) {

@@ -2,9 +2,8 @@ package dev.arbiter.projection.fold;
 
 import dev.arbiter.projection.content.ContentNames;
 import dev.arbiter.projection.envelope.Envelope;
-import dev.arbiter.projection.model.GameRow;
-import dev.arbiter.projection.model.SeatRow;
-import dev.arbiter.projection.model.TimelineRow;
+import dev.arbiter.projection.model.GameState;
+import dev.arbiter.projection.model.GameStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Map;
@@ -25,7 +24,10 @@ public class TimelineLines {
     @Inject
     ContentNames content;
 
-    public String of(GameRow game, Envelope event) {
+    @Inject
+    GameStore store;
+
+    public String of(GameState game, Envelope event) {
         Optional<TimelineTemplate> template = templates.of(event.ruleset(), event.type());
         if (template.isEmpty()) {
             return TimelineText.of(event, seat -> seatName(game, seat));
@@ -33,7 +35,7 @@ public class TimelineLines {
         return TimelineSentence.write(template.get(), event.publicPayload(), names(game, event));
     }
 
-    private TimelineNames names(GameRow game, Envelope event) {
+    private TimelineNames names(GameState game, Envelope event) {
         Map<String, String> cards = content.of(event.ruleset(), event.contentPack());
         return new TimelineNames() {
             @Override
@@ -51,14 +53,12 @@ public class TimelineLines {
 
             @Override
             public Optional<TimelineTemplate> templateOfEvent(long seq) {
-                TimelineRow opened = TimelineRow.find(game.modelVersion, game.gameId, seq);
-                return opened == null ? Optional.empty() : templates.of(game.ruleset, opened.type);
+                return store.line(game, seq).flatMap(opened -> templates.of(game.row.ruleset, opened.type));
             }
         };
     }
 
-    private static String seatName(GameRow game, int seat) {
-        SeatRow row = SeatRow.find(game.modelVersion, game.gameId, seat);
-        return row == null ? null : row.name;
+    private static String seatName(GameState game, int seat) {
+        return game.seat(seat).map(row -> row.name).orElse(null);
     }
 }

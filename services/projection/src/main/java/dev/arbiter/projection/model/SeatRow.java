@@ -28,10 +28,6 @@ public class SeatRow extends PanacheEntityBase {
     public record Key(int modelVersion, UUID gameId, int seat) implements Serializable {
     }
 
-    public static SeatRow find(int version, UUID gameId, int seat) {
-        return findById(new Key(version, gameId, seat));
-    }
-
     public static List<SeatRow> of(int version, UUID gameId) {
         return list("modelVersion = ?1 and gameId = ?2 order by seat", version, gameId);
     }

@@ -30,8 +30,4 @@ public class StandingRow extends PanacheEntityBase {
 
     public record Key(int modelVersion, String ruleset, String player) implements Serializable {
     }
-
-    public static StandingRow find(int version, String ruleset, String player) {
-        return findById(new Key(version, ruleset, player));
-    }
 }

@@ -31,8 +31,4 @@ public class TimelineRow extends PanacheEntityBase {
 
     public record Key(int modelVersion, UUID gameId, long seq) implements Serializable {
     }
-
-    public static TimelineRow find(int version, UUID gameId, long seq) {
-        return findById(new Key(version, gameId, seq));
-    }
 }

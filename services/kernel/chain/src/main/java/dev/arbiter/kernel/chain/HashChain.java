@@ -7,6 +7,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Links each event envelope to the one before it: an envelope's {@code hash} is the SHA-256 of
@@ -22,6 +23,10 @@ public final class HashChain {
 
     private HashChain() {
     }
+
+    /** The members no hash covers: made from the hash, or (format 2) the caller's own view of the event. */
+    private static final Set<String> NOT_HASHED = Set.of("hash", "signature", "payload");
+    private static final Set<String> NOT_HASHED_IN_FORMAT_1 = Set.of("hash", "signature");
 
     /** The format of the envelopes written now; an envelope without {@code format} is format 1. */
     public static final int FORMAT = 2;
@@ -39,14 +44,8 @@ public final class HashChain {
 
     /** The canonical text the envelope's hash covers. */
     public static String hashedText(ObjectNode envelope) {
-        // a copy of the top level only: the members left out are all top-level, and nothing below is changed
-        ObjectNode hashed = envelope.objectNode().setAll(envelope);
-        hashed.remove("hash");
-        hashed.remove("signature");
-        if (format(envelope) >= 2) {
-            hashed.remove("payload");
-        }
-        return CanonicalJson.write(hashed);
+        // the members left out are all top-level: written without them, rather than from a copy
+        return CanonicalJson.writeWithout(envelope, format(envelope) >= 2 ? NOT_HASHED : NOT_HASHED_IN_FORMAT_1);
     }
 
     /** What the envelope's hash must be. */

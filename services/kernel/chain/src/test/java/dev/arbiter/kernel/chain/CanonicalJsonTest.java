@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,28 @@ class CanonicalJsonTest {
     void escapes() throws Exception {
         String text = "\"q\\\" b\\\\ \\n\\t\\u0001 é 😀\"";
         assertEquals("\"q\\\" b\\\\ \\n\\t\\u0001 é 😀\"", CanonicalJson.write(json.readTree(text)));
+    }
+
+    @Test
+    @DisplayName("each character below U+0020 has its one escape between runs of plain text; U+007F and above are written as is")
+    void everyControlCharacter() {
+        Map<Character, String> shortForms = Map.of('\b', "\\b", '\f', "\\f", '\n', "\\n", '\r', "\\r", '\t', "\\t");
+        StringBuilder text = new StringBuilder();
+        StringBuilder expected = new StringBuilder("\"");
+        for (char c = 0; c < 0x20; c++) {
+            text.append("ab").append(c);
+            expected.append("ab").append(shortForms.getOrDefault(c, String.format("\\u%04x", (int) c)));
+        }
+        text.append("\u007f/é\"\\z");
+        expected.append("\u007f/é\\\"\\\\z\"");
+        assertEquals(expected.toString(), CanonicalJson.write(new TextNode(text.toString())));
+    }
+
+    @Test
+    @DisplayName("integers of any size are written in plain decimal")
+    void integers() throws Exception {
+        assertEquals("[0,-7,2147483648,-9223372036854775808,123456789012345678901234567890]",
+                CanonicalJson.write(json.readTree("[0, -7, 2147483648, -9223372036854775808, 123456789012345678901234567890]")));
     }
 
     @Test
