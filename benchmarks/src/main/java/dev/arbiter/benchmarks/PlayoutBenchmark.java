@@ -93,20 +93,20 @@ public class PlayoutBenchmark {
     @Benchmark
     public RandomBot.Game<WarmeisterState, WarmeisterEvent> warmeister(WarmeisterTable table) {
         RandomBot<WarmeisterState, ?, WarmeisterEvent> bot = new RandomBot<>(new WarmeisterRules(), new Setup(table.seats, Map.of()), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
     }
 
     /** ops/s is whole games per second. */
     @Benchmark
     public RandomBot.Game<HighCommandState, HighCommandEvent> highCommand(HighCommandTable table) {
         RandomBot<HighCommandState, ?, HighCommandEvent> bot = new RandomBot<>(table.rules, new Setup(table.players, Map.of()), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
     }
 
     /** ops/s is whole missions per second. */
     @Benchmark
     public RandomBot.Game<WarfighterState, WarfighterEvent> warfighter(WarfighterTable table) {
         RandomBot<WarfighterState, ?, WarfighterEvent> bot = new RandomBot<>(table.rules, new Setup(table.seats, table.probe), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
     }
 }

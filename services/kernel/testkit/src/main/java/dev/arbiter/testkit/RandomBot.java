@@ -1,7 +1,6 @@
 package dev.arbiter.testkit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameDecider;
@@ -22,9 +21,10 @@ import java.util.Random;
 /**
  * Plays a whole game with the real rules inside the kernel's own life cycle ({@link GameDecider}:
  * the opening, the automatic steps, the end): at each step a random awaited seat sends a random
- * legal command, chosen by the kernel's random bot. Every command is recorded as the JSON a client
- * would send, with the dice position it was decided at, so the game can be decided again from
- * the record. The same seed always plays the same game. Used by playout tests and benchmarks.
+ * legal command, chosen by the kernel's random bot. Every command is recorded with the dice
+ * position it was decided at, so the game can be decided again from the record, each command
+ * then going through the JSON a client would send. The same seed always plays the same game. Used
+ * by playout tests and benchmarks.
  */
 public final class RandomBot<S, C, E> {
 
@@ -34,8 +34,11 @@ public final class RandomBot<S, C, E> {
         void applied(S state, E event, int index);
     }
 
-    /** One command as sent: its seat, its JSON body, and the index of the first die it could use. */
-    public record Move(int seat, ObjectNode body, long nextDraw) {
+    /**
+     * One command as sent: its seat, the command, and the index of the first die it could use. It is
+     * turned into JSON only when the game is decided again, which a benchmark's games never are.
+     */
+    public record Move(int seat, Object command, long nextDraw) {
     }
 
     /**
@@ -74,7 +77,23 @@ public final class RandomBot<S, C, E> {
         return codec;
     }
 
+    /**
+     * Plays one game and then shows the watcher every ruleset event, each with the state after it
+     * (folding the events again, which costs about as much as deciding them).
+     */
     public Game<S, E> play(long seed, Watcher<S, E> watcher) {
+        Game<S, E> game = play(seed);
+        S state = game.initial();
+        for (int index = 0; index < game.events().size(); index++) {
+            E event = game.events().get(index);
+            state = rules.evolve(state, event);
+            watcher.applied(state, event, index + 1);
+        }
+        return game;
+    }
+
+    /** Plays one game; the same seed always plays the same game. */
+    public Game<S, E> play(long seed) {
         Random random = new Random(seed);
         Bot<C> bot = Bot.random();
         List<Object> log = new ArrayList<>();
@@ -98,7 +117,7 @@ public final class RandomBot<S, C, E> {
             }
             Object view = bot.readsView() ? Redactor.view(rules.view(state), Viewer.seat(seat)) : null;
             C command = bot.choose(view, legal, shapes, random);
-            moves.add(new Move(seat, codec.commandJson(command), decision.nextDraw()));
+            moves.add(new Move(seat, command, decision.nextDraw()));
             try {
                 decision = decider.play(decision.game(), seat, command, randomness(seed, decision.nextDraw()));
             } catch (RuleViolation violation) {
@@ -107,18 +126,20 @@ public final class RandomBot<S, C, E> {
             }
             log.addAll(decision.events());
         }
-        return new Game<>(initial, decision.game().rules(), rulesEvents(initial, log, watcher), List.copyOf(moves), List.copyOf(log));
+        return new Game<>(initial, decision.game().rules(), rulesEvents(log), List.copyOf(moves), List.copyOf(log));
     }
 
     /**
-     * Decides a played game again as the audit does: every command read back from its JSON through
-     * the codec, with the dice where they stood. Returns the whole log this produces.
+     * Decides a played game again as the audit does: every command written as the JSON a client
+     * sends and read back from it through the codec, with the dice where they stood. Returns the
+     * whole log this produces.
      */
     public List<Object> replay(long seed, List<Move> moves) {
         List<Object> log = new ArrayList<>();
         Decision<S> decision = opening(seed, log);
         for (Move move : moves) {
-            decision = decider.play(decision.game(), move.seat(), rules.commandType().cast(codec.command(move.body())), randomness(seed, move.nextDraw()));
+            C command = rules.commandType().cast(codec.command(codec.commandJson(move.command())));
+            decision = decider.play(decision.game(), move.seat(), command, randomness(seed, move.nextDraw()));
             log.addAll(decision.events());
         }
         return log;
@@ -135,19 +156,9 @@ public final class RandomBot<S, C, E> {
         return decision;
     }
 
-    /** The ruleset's events of the log, each shown to the watcher with the state after it. */
-    @SuppressWarnings("unchecked")
-    private List<E> rulesEvents(S initial, List<Object> log, Watcher<S, E> watcher) {
-        List<E> events = new ArrayList<>();
-        S state = initial;
-        for (Object event : log) {
-            if (rules.eventType().isInstance(event)) {
-                state = rules.evolve(state, (E) event);
-                events.add((E) event);
-                watcher.applied(state, (E) event, events.size());
-            }
-        }
-        return List.copyOf(events);
+    /** The ruleset's events of the log. */
+    private List<E> rulesEvents(List<Object> log) {
+        return log.stream().filter(rules.eventType()::isInstance).map(rules.eventType()::cast).toList();
     }
 
     /** The randomness of the game played with {@code seed}, at draw {@code nextDraw}. */
