@@ -11,6 +11,8 @@ import java.util.List;
  * The concrete commands a seat may send now. Candidates are drawn up from the decision at hand
  * and then kept only if the real handler accepts them, so every listed action is legal by
  * construction. Choices with many parts are asked one part at a time (one army, one counter).
+ * A card is made a candidate only for what its kind can do (a handler's first check on the card),
+ * so the trial runs are spent on the commands that may pass, not on every card in hand.
  */
 final class LegalActions {
 
@@ -48,15 +50,16 @@ final class LegalActions {
             }
             case BUY_STEP, WARFARE_STEP, SUPPLY_STEP -> {
                 for (int card : player.hand()) {
-                    if (decision == Decision.BUY_STEP) {
+                    CardKind kind = Deck.kind(card);
+                    if (decision == Decision.BUY_STEP && kind.purchasable()) {
                         list.add(new Buy(card));
                     }
-                    if (decision == Decision.WARFARE_STEP) {
+                    if (decision == Decision.WARFARE_STEP && kind.category() == Category.ATTACK) {
                         state.activeSeats().forEach(other -> list.add(new DeclareBattle(card, other)));
                     }
                     eventCandidates(state, player, card, list);
                 }
-                if (decision == Decision.SUPPLY_STEP) {
+                if (decision == Decision.SUPPLY_STEP && !SupplyPhase.supplied(player)) {
                     player.armies().forEach(card -> list.add(new Disband(card)));
                 }
                 if (player.armies().stream().anyMatch(card -> Deck.kind(card) == CardKind.WARDOGS)) {
@@ -80,6 +83,9 @@ final class LegalActions {
                 list.add(new PassEvent());
                 Battle battle = state.battle();
                 for (int card : player.hand()) {
+                    if (!BattleEvents.playable(Deck.kind(card))) {
+                        continue;
+                    }
                     list.add(new PlayBattleEvent(card, null, null));
                     list.add(new PlayBattleEvent(card, battle.attacker(), null));
                     list.add(new PlayBattleEvent(card, battle.defender(), null));
@@ -111,7 +117,7 @@ final class LegalActions {
 
     private static void eventCandidates(WarmeisterState state, Player player, int card, List<WarmeisterCommand> list) {
         CardKind kind = Deck.kind(card);
-        if (kind.category() != Category.EVENT || kind.battleOnly()) {
+        if (!EventCards.playable(kind)) {
             return;
         }
         switch (kind) {
