@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameDecider;
+import dev.arbiter.kernel.game.Lifecycle;
 import dev.arbiter.kernel.game.Randomness;
 import dev.arbiter.kernel.game.WireJson;
 import dev.arbiter.kernel.spi.Bot;
@@ -156,9 +157,19 @@ public final class RandomBot<S, C, E> {
         return decision;
     }
 
-    /** The ruleset's events of the log. */
+    /**
+     * The ruleset's events of the log: all but the kernel's own. (Asking {@code rules.eventType()}
+     * of each event instead cost more than a twentieth of a whole Warmeister playout.)
+     */
+    @SuppressWarnings("unchecked")
     private List<E> rulesEvents(List<Object> log) {
-        return log.stream().filter(rules.eventType()::isInstance).map(rules.eventType()::cast).toList();
+        List<E> events = new ArrayList<>(log.size());
+        for (Object event : log) {
+            if (!(event instanceof Lifecycle)) {
+                events.add((E) event);
+            }
+        }
+        return List.copyOf(events);
     }
 
     /** The randomness of the game played with {@code seed}, at draw {@code nextDraw}. */
