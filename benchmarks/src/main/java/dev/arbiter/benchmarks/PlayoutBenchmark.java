@@ -6,6 +6,10 @@ import dev.arbiter.highcommand.rules.HighCommandRules;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.RandomBot;
+import dev.arbiter.warmachine.pack.WarmachinePacks;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent;
+import dev.arbiter.warmachine.rules.game.WarmachineRules;
+import dev.arbiter.warmachine.rules.game.WarmachineState;
 import dev.arbiter.warfighter.pack.WarfighterPacks;
 import dev.arbiter.warfighter.rules.WarfighterEvent;
 import dev.arbiter.warfighter.rules.WarfighterRules;
@@ -89,24 +93,42 @@ public class PlayoutBenchmark {
         }
     }
 
+    /**
+     * WARMACHINE: an Annihilation game between the demo pack's two lists (the scenario {@link WarmachineBenchmark}
+     * records one game of), from deployment to a caster kill or the end of the sixth round.
+     */
+    @State(Scope.Thread)
+    public static class WarmachineTable {
+
+        private final WarmachineRules rules = new WarmachineRules(WarmachinePacks.demo());
+        private long seed;
+    }
+
     /** ops/s is whole games per second. */
     @Benchmark
     public RandomBot.Game<WarmeisterState, WarmeisterEvent> warmeister(WarmeisterTable table) {
         RandomBot<WarmeisterState, ?, WarmeisterEvent> bot = new RandomBot<>(new WarmeisterRules(), new Setup(table.seats, Map.of()), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
     }
 
     /** ops/s is whole games per second. */
     @Benchmark
     public RandomBot.Game<HighCommandState, HighCommandEvent> highCommand(HighCommandTable table) {
         RandomBot<HighCommandState, ?, HighCommandEvent> bot = new RandomBot<>(table.rules, new Setup(table.players, Map.of()), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
+    }
+
+    /** ops/s is whole games per second. */
+    @Benchmark
+    public RandomBot.Game<WarmachineState, WarmachineEvent> warmachine(WarmachineTable table) {
+        RandomBot<WarmachineState, ?, WarmachineEvent> bot = new RandomBot<>(table.rules, new Setup(2, Map.of("scenario", "annihilation")), 100_000);
+        return bot.play(table.seed++);
     }
 
     /** ops/s is whole missions per second. */
     @Benchmark
     public RandomBot.Game<WarfighterState, WarfighterEvent> warfighter(WarfighterTable table) {
         RandomBot<WarfighterState, ?, WarfighterEvent> bot = new RandomBot<>(table.rules, new Setup(table.seats, table.probe), 100_000);
-        return bot.play(table.seed++, (state, event, index) -> { });
+        return bot.play(table.seed++);
     }
 }

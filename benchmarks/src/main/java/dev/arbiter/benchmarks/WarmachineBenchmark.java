@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * WARMACHINE Prime's rules on one thread (docs/benchmarks.md, "WARMACHINE"): one recorded Annihilation game between
- * random bots decided again command by command, as the audit does (every decision makes the rules' own line-of-sight,
- * range and movement checks), and the measurement service's line-of-sight query asked of every pair of models on the
- * table at the game's end.
+ * random bots decided again command by command, as the audit does (each command written to its JSON and read back;
+ * every decision makes the rules' own line-of-sight, range and movement checks), and the measurement service's
+ * line-of-sight query asked of every pair of models on the table at the game's end.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -49,7 +49,7 @@ public class WarmachineBenchmark {
 
         public Recorded() {
             bot = new RandomBot<>(new WarmachineRules(WarmachinePacks.demo()), new Setup(2, Map.of("scenario", "annihilation")), 20_000);
-            RandomBot.Game<WarmachineState, WarmachineEvent> game = bot.play(SEED, (state, event, index) -> { });
+            RandomBot.Game<WarmachineState, WarmachineEvent> game = bot.play(SEED);
             moves = game.moves();
             log = game.log();
             end = game.state();

@@ -29,19 +29,19 @@ final class BattleEvents {
         CardKind kind = Deck.kind(command.card());
         Integer targetSeat = command.targetSeat();
         Integer targetCard = command.targetCard();
-        require(kind.battleOnly() || kind == CardKind.DENIED, "battle.not-a-battle-event", SECTION,
-                kind.printedName() + " is not a battle event");
+        require(playable(kind), "battle.not-a-battle-event", SECTION,
+                () -> kind.printedName() + " is not a battle event");
         boolean side = targetSeat != null && (targetSeat == battle.attacker() || targetSeat == battle.defender());
-        switch (kind) {
-            case DENIED -> require(targetSeat == null && targetCard != null && battle.events().stream()
+        switch (target(kind)) {
+            case PLAYED_CARD -> require(targetSeat == null && targetCard != null && battle.events().stream()
                             .anyMatch(p -> p.card() == targetCard && p.round() == battle.round()) && BattleEffects.inEffect(battle, targetCard),
                     "battle.bad-target", SECTION, "Denied! cancels a battle event card played in this event phase and still in effect");
-            case GUTSY, FURY, FATIGUED, SCAREDY_CATS, RAN_TOO_FAR -> require(side && targetCard == null, "battle.bad-target", SECTION,
-                    kind.printedName() + " targets one side of the battle");
-            case ASLEEP_ON_THE_JOB -> require(targetSeat == null && targetCard != null && battle.ownerOf(targetCard) >= 0
+            case SIDE -> require(side && targetCard == null, "battle.bad-target", SECTION,
+                    () -> kind.printedName() + " targets one side of the battle");
+            case UNIT -> require(targetSeat == null && targetCard != null && battle.ownerOf(targetCard) >= 0
                             && !BattleEffects.asleep(battle, targetCard),
                     "battle.bad-target", SECTION, "Asleep on the Job targets a unit in this battle that is still awake");
-            default -> require(targetSeat == null && targetCard == null, "battle.bad-target", SECTION, kind.printedName() + " has no target");
+            case NOTHING -> require(targetSeat == null && targetCard == null, "battle.bad-target", SECTION, () -> kind.printedName() + " has no target");
         }
         if (kind.terrain()) {
             boolean mayPlayTerrain = seat == battle.defender() || battle.attackKind() == CardKind.AMBUSH;
@@ -51,6 +51,23 @@ final class BattleEvents {
             }
         }
         return List.of(new BattleEventPlayed(seat, command.card(), targetSeat, targetCard));
+    }
+
+    /** Whether a card of this kind is played in a battle's event phase. */
+    static boolean playable(CardKind kind) {
+        return kind.battleOnly() || kind == CardKind.DENIED;
+    }
+
+    /** What a battle event card aims at: nothing, one side of the battle, a unit in it, or a card played in it. */
+    enum Target { NOTHING, SIDE, UNIT, PLAYED_CARD }
+
+    static Target target(CardKind kind) {
+        return switch (kind) {
+            case DENIED -> Target.PLAYED_CARD;
+            case GUTSY, FURY, FATIGUED, SCAREDY_CATS, RAN_TOO_FAR -> Target.SIDE;
+            case ASLEEP_ON_THE_JOB -> Target.UNIT;
+            default -> Target.NOTHING;
+        };
     }
 
     static List<WarmeisterEvent> pass(WarmeisterState state, int seat) {

@@ -28,12 +28,12 @@ final class Buying {
         Steps.expect(state, seat, Decision.BUY_STEP, "Buying");
         Steps.inHand(state, seat, command.card());
         CardKind kind = Deck.kind(command.card());
-        require(kind.purchasable(), "buy.not-for-sale", "REVENUE", kind.printedName() + " is not an army, holding or fortification");
+        require(kind.purchasable(), "buy.not-for-sale", "REVENUE", () -> kind.printedName() + " is not an army, holding or fortification");
         Player buyer = state.player(seat);
         int cost = Costs.cost(buyer, command.card());
-        require(buyer.gold() >= cost, "buy.not-enough-gold", "REVENUE", kind.printedName() + " costs " + cost + " gold, you have " + buyer.gold());
+        require(buyer.gold() >= cost, "buy.not-enough-gold", "REVENUE", () -> kind.printedName() + " costs " + cost + " gold, you have " + buyer.gold());
         require(buyer.hand().size() - 1 >= kind.discardToPlay(), "buy.cannot-pay-discards", "ARMY CARDS",
-                kind.printedName() + " needs " + kind.discardToPlay() + " other cards in hand to discard");
+                () -> kind.printedName() + " needs " + kind.discardToPlay() + " other cards in hand to discard");
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new CardBought(seat, command.card(), cost));
         if (kind.drawOnRecruit() > 0) {

@@ -24,7 +24,7 @@ final class DrawPhase {
     static List<WarmeisterEvent> draw(WarmeisterState state, int seat, Draw command, Dice dice) {
         Steps.expect(state, seat, Decision.DRAW, "Draw");
         require(command.count() >= 0 && command.count() <= state.player(seat).drawAllowance(), "draw.too-many", "DRAW",
-                "you may draw up to " + state.player(seat).drawAllowance() + " cards (one per territory, +1 per Wizard Tower)");
+                () -> "you may draw up to " + state.player(seat).drawAllowance() + " cards (one per territory, +1 per Wizard Tower)");
         List<WarmeisterEvent> events = new ArrayList<>(Drawing.draw(state, seat, command.count(), "draw", dice));
         events.add(new StepEnded(seat));
         return events;

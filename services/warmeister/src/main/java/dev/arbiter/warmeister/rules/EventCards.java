@@ -35,10 +35,10 @@ final class EventCards {
         Decision decision = Steps.expect(state, seat, Steps.OWN_STEP, "Playing an event card");
         Steps.inHand(state, seat, command.card());
         CardKind kind = Deck.kind(command.card());
-        require(kind.category() == Category.EVENT && !kind.battleOnly(), "events.not-playable-now", SECTION,
-                kind.printedName() + " is not an event card that can be played outside a battle");
-        require(kind != CardKind.LUCK && kind != CardKind.DENIED, "events.response-only", SECTION,
-                kind.printedName() + " answers a die or an event card; it is played when one is rolled or played");
+        require(outsideBattles(kind), "events.not-playable-now", SECTION,
+                () -> kind.printedName() + " is not an event card that can be played outside a battle");
+        require(!answersOnly(kind), "events.response-only", SECTION,
+                () -> kind.printedName() + " answers a die or an event card; it is played when one is rolled or played");
         Integer targetSeat = command.targetSeat();
         Integer targetCard = command.targetCard();
         Player player = state.player(seat);
@@ -82,14 +82,27 @@ final class EventCards {
         return List.of(new EventPlayed(seat, command.card(), targetSeat, targetCard, null));
     }
 
+    /** Whether a card of this kind is played on a seat's own step. */
+    static boolean playable(CardKind kind) {
+        return outsideBattles(kind) && !answersOnly(kind);
+    }
+
+    private static boolean outsideBattles(CardKind kind) {
+        return kind.category() == Category.EVENT && !kind.battleOnly();
+    }
+
+    private static boolean answersOnly(CardKind kind) {
+        return kind == CardKind.LUCK || kind == CardKind.DENIED;
+    }
+
     private static void noTargets(PlayEvent command) {
         require(command.targetSeat() == null && command.targetCard() == null, "events.bad-target", SECTION,
-                Deck.name(command.card()) + " has no target");
+                () -> Deck.name(command.card()) + " has no target");
     }
 
     private static void revenueOnly(Decision decision, CardKind kind) {
         require(decision == Decision.BUY_STEP, "events.revenue-only", SECTION,
-                kind.printedName() + " works on this turn's revenue and costs, so it is played in the Revenue phase");
+                () -> kind.printedName() + " works on this turn's revenue and costs, so it is played in the Revenue phase");
     }
 
     /** What a non-battle event card does once no Denied! stopped it. */

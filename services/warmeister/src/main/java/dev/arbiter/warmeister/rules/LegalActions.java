@@ -5,17 +5,31 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.*;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The concrete commands a seat may send now. Candidates are drawn up from the decision at hand
  * and then kept only if the real handler accepts them, so every listed action is legal by
  * construction. Choices with many parts are asked one part at a time (one army, one counter).
+ * A card is made a candidate only for what its kind can do, aimed only where its kind aims (the
+ * handler's own checks on the card), so the trial runs are spent on the commands that may pass,
+ * not on every card in hand against every target; a few decisions' candidates all pass, and are
+ * not tried at all ({@link #UNTRIED}).
  */
 final class LegalActions {
 
     /** Stands in for the kernel's dice while checking candidates; the events it helps make are thrown away. */
     private static final Dice NO_DICE = sides -> new Roll(0, sides, 1);
+
+    /**
+     * Decisions whose candidates all pass their handler, so none is tried: any number of cards up
+     * to the draw allowance, any card in hand to discard, any unit of the seat's own in the battle
+     * to send home.
+     */
+    private static final Set<Decision> UNTRIED = EnumSet.of(Decision.DRAW, Decision.HAND_LIMIT, Decision.FORCED_DISCARD,
+            Decision.OWED_DISCARD, Decision.SEND_HOME);
 
     private LegalActions() {
     }
@@ -24,6 +38,9 @@ final class LegalActions {
         Decision decision = Awaiting.decision(state, seat);
         if (decision == null) {
             return List.of();
+        }
+        if (UNTRIED.contains(decision)) {
+            return candidates(state, seat, decision);
         }
         List<WarmeisterCommand> legal = new ArrayList<>();
         for (WarmeisterCommand candidate : candidates(state, seat, decision)) {
@@ -48,15 +65,17 @@ final class LegalActions {
             }
             case BUY_STEP, WARFARE_STEP, SUPPLY_STEP -> {
                 for (int card : player.hand()) {
-                    if (decision == Decision.BUY_STEP) {
+                    CardKind kind = Deck.kind(card);
+                    if (decision == Decision.BUY_STEP && kind.purchasable()) {
                         list.add(new Buy(card));
                     }
-                    if (decision == Decision.WARFARE_STEP) {
-                        state.activeSeats().forEach(other -> list.add(new DeclareBattle(card, other)));
+                    if (decision == Decision.WARFARE_STEP && kind.category() == Category.ATTACK) {
+                        state.activeSeats().stream().filter(other -> Steps.isOpponent(state, seat, other))
+                                .forEach(other -> list.add(new DeclareBattle(card, other)));
                     }
                     eventCandidates(state, player, card, list);
                 }
-                if (decision == Decision.SUPPLY_STEP) {
+                if (decision == Decision.SUPPLY_STEP && !SupplyPhase.supplied(player)) {
                     player.armies().forEach(card -> list.add(new Disband(card)));
                 }
                 if (player.armies().stream().anyMatch(card -> Deck.kind(card) == CardKind.WARDOGS)) {
@@ -80,12 +99,22 @@ final class LegalActions {
                 list.add(new PassEvent());
                 Battle battle = state.battle();
                 for (int card : player.hand()) {
-                    list.add(new PlayBattleEvent(card, null, null));
-                    list.add(new PlayBattleEvent(card, battle.attacker(), null));
-                    list.add(new PlayBattleEvent(card, battle.defender(), null));
-                    battle.attackerForce().forEach(unit -> list.add(new PlayBattleEvent(card, null, unit)));
-                    battle.defenderForce().forEach(unit -> list.add(new PlayBattleEvent(card, null, unit)));
-                    battle.events().forEach(played -> list.add(new PlayBattleEvent(card, null, played.card())));
+                    CardKind kind = Deck.kind(card);
+                    if (!BattleEvents.playable(kind)) {
+                        continue;
+                    }
+                    switch (BattleEvents.target(kind)) {
+                        case NOTHING -> list.add(new PlayBattleEvent(card, null, null));
+                        case SIDE -> {
+                            list.add(new PlayBattleEvent(card, battle.attacker(), null));
+                            list.add(new PlayBattleEvent(card, battle.defender(), null));
+                        }
+                        case UNIT -> {
+                            battle.attackerForce().forEach(unit -> list.add(new PlayBattleEvent(card, null, unit)));
+                            battle.defenderForce().forEach(unit -> list.add(new PlayBattleEvent(card, null, unit)));
+                        }
+                        case PLAYED_CARD -> battle.events().forEach(played -> list.add(new PlayBattleEvent(card, null, played.card())));
+                    }
                 }
             }
             case SEND_HOME -> state.battle().force(seat).forEach(card -> list.add(new SendHome(card)));
@@ -111,7 +140,7 @@ final class LegalActions {
 
     private static void eventCandidates(WarmeisterState state, Player player, int card, List<WarmeisterCommand> list) {
         CardKind kind = Deck.kind(card);
-        if (kind.category() != Category.EVENT || kind.battleOnly()) {
+        if (!EventCards.playable(kind)) {
             return;
         }
         switch (kind) {

@@ -24,7 +24,7 @@ final class Luck {
         Steps.inHand(state, seat, command.card());
         Steps.kindIs(command.card(), CardKind.LUCK, "EVENT CARDS, Luck");
         require(command.die() >= 0 && command.die() < dice(state), "luck.no-such-die", "EVENT CARDS, Luck",
-                "pick one of the " + dice(state) + " dice just rolled");
+                () -> "pick one of the " + dice(state) + " dice just rolled");
         return List.of(new EventPlayed(seat, command.card(), null, null, command.die()));
     }
 

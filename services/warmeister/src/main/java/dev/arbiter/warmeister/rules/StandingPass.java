@@ -30,7 +30,7 @@ final class StandingPass {
     static List<WarmeisterEvent> set(WarmeisterState state, int seat, SetStandingPass command) {
         Decision window = Steps.expect(state, seat, WINDOWS, "Setting a standing pass");
         require(command.pass() != state.player(seat).standingPass(), "standing-pass.unchanged", "EVENT CARDS",
-                "your standing pass is already " + (command.pass() ? "on" : "off"));
+                () -> "your standing pass is already " + (command.pass() ? "on" : "off"));
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new StandingPassSet(seat, command.pass()));
         events.addAll(window == Decision.RESPOND ? Responses.allow(state, seat) : Luck.accept(state, seat));

@@ -2,6 +2,7 @@ package dev.arbiter.warmeister.rules;
 
 import static dev.arbiter.warmeister.rules.Rulebook.require;
 
+import dev.arbiter.kernel.spi.RuleViolation;
 import java.util.List;
 import java.util.Set;
 
@@ -14,23 +15,31 @@ final class Steps {
     static Decision expect(WarmeisterState state, int seat, Set<Decision> allowed, String what) {
         Decision decision = Awaiting.decision(state, seat);
         if (decision == null || !allowed.contains(decision)) {
-            throw Rulebook.clarified("turn.not-now", what + " is not what the game waits for from seat " + seat
-                    + " now (it waits for " + (decision == null ? "nothing from this seat" : decision) + ")");
+            throw notNow(seat, decision, what);
         }
         return decision;
     }
 
     static Decision expect(WarmeisterState state, int seat, Decision allowed, String what) {
-        return expect(state, seat, Set.of(allowed), what);
+        Decision decision = Awaiting.decision(state, seat);
+        if (decision != allowed) {
+            throw notNow(seat, decision, what);
+        }
+        return decision;
+    }
+
+    private static RuleViolation notNow(int seat, Decision decision, String what) {
+        return Rulebook.clarified("turn.not-now", what + " is not what the game waits for from seat " + seat
+                + " now (it waits for " + (decision == null ? "nothing from this seat" : decision) + ")");
     }
 
     static void inHand(WarmeisterState state, int seat, int card) {
         require(Deck.exists(card) && state.player(seat).hand().contains(card), "cards.not-in-hand", "CARDS",
-                "card " + card + " is not in your hand");
+                () -> "card " + card + " is not in your hand");
     }
 
     static void kindIs(int card, CardKind kind, String section) {
-        require(Deck.kind(card) == kind, "cards.wrong-card", section, "this needs a " + kind.printedName() + " card");
+        require(Deck.kind(card) == kind, "cards.wrong-card", section, () -> "this needs a " + kind.printedName() + " card");
     }
 
     /** The owner of a card in play (army, holding, castle), or -1. */

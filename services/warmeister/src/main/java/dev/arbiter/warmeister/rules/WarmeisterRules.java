@@ -54,7 +54,7 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
     @Override
     public WarmeisterState initialState(Setup setup) throws RuleViolation {
         Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
-                "Warmeister is a game for 2-6 players, not " + setup.seats());
+                () -> "Warmeister is a game for 2-6 players, not " + setup.seats());
         List<Player> players = IntStream.range(0, setup.seats()).mapToObj(Player::fresh).toList();
         return new WarmeisterState(setup.seats(), 0, Phase.SETUP, List.of(), 0, players, List.of(), List.of(), List.of(),
                 Map.of(), null, null, null, List.of(), null);

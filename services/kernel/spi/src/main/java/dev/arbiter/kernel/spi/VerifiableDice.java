@@ -25,7 +25,8 @@ public final class VerifiableDice implements Dice {
 
     private final byte[] seed;
     private final String messagePrefix;
-    private final Mac mac;
+    /** Set up at the first roll: most commands roll nothing, and the key set-up costs more than a block. */
+    private Mac mac;
     private long next;
 
     public VerifiableDice(byte[] seed, String gameId, List<String> clientSeeds, long next) {
@@ -36,9 +37,13 @@ public final class VerifiableDice implements Dice {
         this.messagePrefix = "arbiter-dice/1\n" + gameId + "\n"
                 + clientSeeds.stream().map(s -> s + "\n").reduce("", String::concat);
         this.next = next;
+    }
+
+    private static Mac keyedMac(byte[] seed) {
         try {
-            mac = Mac.getInstance("HmacSHA256");
+            Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(seed, "HmacSHA256"));
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HMAC-SHA256 is part of every Java runtime", e);
         }
@@ -89,6 +94,9 @@ public final class VerifiableDice implements Dice {
 
     /** The unsigned 32-bit number that block {@code draw} yields. */
     long block(long draw) {
+        if (mac == null) {
+            mac = keyedMac(seed);
+        }
         byte[] out = mac.doFinal((messagePrefix + draw).getBytes(StandardCharsets.UTF_8));
         return ((out[0] & 0xFFL) << 24) | ((out[1] & 0xFFL) << 16) | ((out[2] & 0xFFL) << 8) | (out[3] & 0xFFL);
     }
