@@ -23,8 +23,16 @@ public final class Awaiting {
         return seats;
     }
 
-    /** What {@code seat} is asked to decide now, or null if the game does not wait for it. */
+    /**
+     * What {@code seat} is asked to decide now, or null if the game does not wait for it. A window
+     * left only to standing passes asks nobody: they answer it as an automatic step.
+     */
     public static Decision decision(WarmeisterState state, int seat) {
+        Decision decision = asked(state, seat);
+        return decision != null && StandingPass.WINDOWS.contains(decision) && StandingPass.answersAlone(state) ? null : decision;
+    }
+
+    private static Decision asked(WarmeisterState state, int seat) {
         if (state.winner() != null || state.phase() == Phase.SETUP || seat < 0 || seat >= state.seats()
                 || state.player(seat).eliminated()) {
             return null;

@@ -84,12 +84,12 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
             throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
                     + Awaiting.seats(state) + ")");
         }
-        return StandingPass.answer(state, Commands.handle(state, seat, command, dice));
+        return Commands.handle(state, seat, command, dice);
     }
 
     @Override
     public List<WarmeisterEvent> advance(WarmeisterState state, Dice dice) {
-        return StandingPass.answer(state, Advance.step(state, dice));
+        return Advance.step(state, dice);
     }
 
     @Override
