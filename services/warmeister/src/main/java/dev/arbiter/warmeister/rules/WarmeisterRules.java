@@ -82,7 +82,7 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         }
         if (Awaiting.decision(state, seat) == null) {
             throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
-                    + Awaiting.seats(state) + ")");
+                    + Awaiting.listed(state) + ")");
         }
         return Commands.handle(state, seat, command, dice);
     }
