@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The automatic steps: whenever nobody is awaited, the game moves itself on (rolls priority and
- * revenue, resolves a closed response window, lets accepted dice stand, rolls battle dice, ends
+ * The automatic steps: whenever nobody is awaited, the game moves itself on (passes for standing
+ * passes, rolls priority and revenue, resolves a closed response window, lets accepted dice stand, rolls battle dice, ends
  * phases) until someone has a decision to make.
  */
 final class Advance {
@@ -17,6 +17,9 @@ final class Advance {
     }
 
     static List<WarmeisterEvent> step(WarmeisterState state, Dice dice) {
+        if (StandingPass.answersAlone(state)) {
+            return StandingPass.passes(state);
+        }
         if (state.interrupt() instanceof ResponseWindow window) {
             return Responses.resolve(state, window, dice);
         }

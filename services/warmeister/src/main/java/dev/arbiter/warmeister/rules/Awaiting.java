@@ -4,16 +4,29 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Who the game waits for and for what. The answer depends only on public facts (never on
- * what is in a hand), so the list of awaited seats gives nothing away.
+ * Who the game waits for and for what. Wherever the game waits, the answer depends only on
+ * public facts (never on what is in a hand or on a standing pass), so the list of awaited seats
+ * gives nothing away.
  */
 public final class Awaiting {
 
     private Awaiting() {
     }
 
-    /** The awaited seats, in seat order; empty when the game is over or an automatic step is due. */
+    /**
+     * The awaited seats, in seat order; empty when the game is over or an automatic step is due,
+     * as when an open window is left only to standing passes ({@link StandingPass#answersAlone}).
+     */
     public static List<Integer> seats(WarmeisterState state) {
+        return StandingPass.answersAlone(state) ? List.of() : listed(state);
+    }
+
+    /**
+     * The seats asked, a window left only to standing passes still listing them: what views and
+     * refusals tell, so that none gives a standing pass away, not even in a state the game moves
+     * on from at once. Wherever the game waits, the same as {@link #seats}.
+     */
+    static List<Integer> listed(WarmeisterState state) {
         List<Integer> seats = new ArrayList<>();
         for (int seat = 0; seat < state.seats(); seat++) {
             if (decision(state, seat) != null) {

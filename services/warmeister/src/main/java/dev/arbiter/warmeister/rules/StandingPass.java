@@ -17,8 +17,9 @@ import java.util.Set;
  * only the seat sees which way it went). Every window is offered to every seat alike and lists
  * every seat that has not answered, whatever its hand or its preference; only when every seat
  * the window still waits for holds a standing pass are their passes recorded, and the window
- * closes. So the preference shows in no view and in no list of awaited seats, only in who passed
- * without a command of its own once a window closes.
+ * closes. That is an automatic step ({@link Advance}): such a window asks nobody, so the game never
+ * rests in it. So the preference shows in no view and in no list of awaited seats, only in who
+ * passed without a command of its own once a window closes.
  */
 final class StandingPass {
 
@@ -37,20 +38,19 @@ final class StandingPass {
         return events;
     }
 
-    /** {@code events}, then the passes of the seats holding a standing pass if the open window waits for nobody else. */
-    static List<WarmeisterEvent> answer(WarmeisterState before, List<WarmeisterEvent> events) {
-        if (before.players().stream().noneMatch(Player::standingPass) && events.stream().noneMatch(e -> e instanceof StandingPassSet)) {
-            return events; // nobody passes by standing: no need to work out the state after
-        }
-        WarmeisterState after = Evolve.all(before, events);
-        List<Integer> unanswered = unanswered(after);
-        if (unanswered.isEmpty() || !unanswered.stream().allMatch(seat -> after.player(seat).standingPass())) {
-            return events;
-        }
-        List<WarmeisterEvent> all = new ArrayList<>(events);
-        boolean responding = after.interrupt() instanceof ResponseWindow;
-        unanswered.forEach(seat -> all.add(responding ? new EventAllowed(seat) : new RollsAccepted(seat)));
-        return all;
+    /**
+     * Whether the open Luck or Denied! window now waits only for seats holding a standing pass:
+     * then nobody is asked, and the automatic step {@link #passes} answers for them.
+     */
+    static boolean answersAlone(WarmeisterState state) {
+        List<Integer> unanswered = unanswered(state);
+        return !unanswered.isEmpty() && unanswered.stream().allMatch(seat -> state.player(seat).standingPass());
+    }
+
+    /** The passes of the seats the open window still waits for, once {@link #answersAlone} holds. */
+    static List<WarmeisterEvent> passes(WarmeisterState state) {
+        boolean responding = state.interrupt() instanceof ResponseWindow;
+        return unanswered(state).stream().map(seat -> responding ? (WarmeisterEvent) new EventAllowed(seat) : new RollsAccepted(seat)).toList();
     }
 
     /** The seats the open Luck or Denied! window still waits for, if one is open. */

@@ -82,14 +82,14 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
         }
         if (Awaiting.decision(state, seat) == null) {
             throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
-                    + Awaiting.seats(state) + ")");
+                    + Awaiting.listed(state) + ")");
         }
-        return StandingPass.answer(state, Commands.handle(state, seat, command, dice));
+        return Commands.handle(state, seat, command, dice);
     }
 
     @Override
     public List<WarmeisterEvent> advance(WarmeisterState state, Dice dice) {
-        return StandingPass.answer(state, Advance.step(state, dice));
+        return Advance.step(state, dice);
     }
 
     @Override

@@ -53,7 +53,7 @@ public record WarmeisterView(
                 p.hand().size(), p.hand(), p.armies(), p.holdings(), p.castles(), p.bonusGold(),
                 p.bonusDice(), p.halved(), p.suppliedFree(), p.lostInBattle(), p.standingPass())).toList();
         int active = state.activeSeat();
-        return new WarmeisterView(state.turn(), state.phase(), state.order(), active < 0 ? null : active, Awaiting.seats(state),
+        return new WarmeisterView(state.turn(), state.phase(), state.order(), active < 0 ? null : active, Awaiting.listed(state),
                 players, state.deck().size(), state.deck(), state.discard(), state.table(),
                 state.damage(), state.battle(), state.interrupt(), state.openDice(), state.winner());
     }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -21,7 +20,7 @@ public record Game<S>(Setup setup, List<SeatJoined> seats, S rules, Outcome outc
     }
 
     public boolean started() {
-        return seats.stream().allMatch(Objects::nonNull);
+        return !seats.contains(null);
     }
 
     public boolean finished() {
