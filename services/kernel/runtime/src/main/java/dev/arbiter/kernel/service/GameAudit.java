@@ -18,7 +18,7 @@ import dev.arbiter.kernel.spi.VerifiableDice;
 import dev.arbiter.kernel.store.CommandRecord;
 import dev.arbiter.kernel.store.EventRecord;
 import dev.arbiter.kernel.store.EventStore;
-import dev.arbiter.kernel.store.GameRecord;
+import dev.arbiter.kernel.store.StoredHead;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -48,14 +48,14 @@ public class GameAudit {
 
     public AuditReport audit(UUID gameId) {
         return QuarkusTransaction.requiringNew().call(() -> {
-            GameRecord game = store.game(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
-            List<EventRecord> records = store.events(gameId, 0, game.headSeq);
+            StoredHead game = store.head(gameId).orElseThrow(() -> Problem.UNKNOWN_GAME.because("there is no game " + gameId));
+            List<EventRecord> records = store.events(gameId, 0, game.seq());
             List<ObjectNode> envelopes = records.stream().map(runtime::full).toList();
             // re-executing on other cards than the game's would report mismatches that are not the game's fault
             runtime.checkContentPack(envelopes.get(0));
             Long brokenAt = firstBreak(game, records);
             String commitment = envelopes.get(0).path("payload").path("seedCommitment").asText();
-            boolean finished = "finished".equals(game.status);
+            boolean finished = game.finished();
             String revealed = envelopes.stream().filter(e -> "GameEnded".equals(e.path("type").asText())).findFirst()
                     .map(e -> e.path("payload").path("seed").asText()).orElse(null);
             Boolean commitmentValid = revealed == null ? null : VerifiableDice.commitment(java.util.HexFormat.of().parseHex(revealed)).equals(commitment);
@@ -69,10 +69,10 @@ public class GameAudit {
      * The first seq at which the stored log fails: a hash or link of the published envelopes, or a
      * sealed payload kept in the database that does not open its envelope's commitment.
      */
-    private Long firstBreak(GameRecord game, List<EventRecord> records) {
+    private Long firstBreak(StoredHead game, List<EventRecord> records) {
         Long chain = HashChain.firstBreak(records.stream().map(runtime::parse).toList()).orElse(null);
         Long sealed = records.stream().filter(r -> r.payload != null)
-                .filter(r -> !runtime.parse(r).path("sealed").asText().equals(SealedPayloads.commitment(game.seed, r.seq, r.payload)))
+                .filter(r -> !runtime.parse(r).path("sealed").asText().equals(SealedPayloads.commitment(game.seed(), r.seq, r.payload)))
                 .map(r -> r.seq).findFirst().orElse(null);
         return chain == null ? sealed : sealed == null ? chain : Long.valueOf(Math.min(chain, sealed));
     }
@@ -81,17 +81,17 @@ public class GameAudit {
     }
 
     /** Runs the stored commands again with the game's seed and compares what they produce with the log. */
-    private Reexecution reexecute(GameRecord game, List<ObjectNode> envelopes) {
+    private Reexecution reexecute(StoredHead game, List<ObjectNode> envelopes) {
         Map<Long, ObjectNode> stored = new HashMap<>();
         envelopes.forEach(e -> stored.put(e.get("seq").asLong(), e));
         Game<Object> state = null;
         long nextDraw = 0;
         String previous = HashChain.GENESIS;
         List<EventRecord> sealed = new ArrayList<>();
-        List<CommandRecord> commands = store.commands(game.id);
+        List<CommandRecord> commands = store.commands(game.gameId());
         for (CommandRecord command : commands) {
-            Decision<Object> decision = decide(state, command, new Randomness(game.id.toString(), game.seed, nextDraw));
-            List<EventRecord> produced = runtime.resealUnsigned(game.id, game.seed, command.commandId, command.seat, command.firstSeq, previous,
+            Decision<Object> decision = decide(state, command, new Randomness(game.gameId().toString(), game.seed(), nextDraw));
+            List<EventRecord> produced = runtime.resealUnsigned(game.gameId(), game.seed(), command.commandId, command.seat, command.firstSeq, previous,
                     decision.events(), decision.game(), sealed);
             for (EventRecord event : produced) {
                 ObjectNode original = stored.get(event.seq);

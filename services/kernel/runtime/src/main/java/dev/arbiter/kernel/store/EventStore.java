@@ -44,10 +44,6 @@ public class EventStore {
     private static final String HEAD = "SELECT seed, head_seq, head_hash, next_draw, status FROM games WHERE id = ?";
     private static final String NEW_SEAT = "INSERT INTO seats (game_id, seat, token_hash) VALUES (?, ?, ?)";
 
-    public Optional<GameRecord> game(UUID gameId) {
-        return GameRecord.findByIdOptional(gameId);
-    }
-
     /** The game's head as stored now, read on its own: the one query a command or a conditional read pays. */
     public Optional<StoredHead> head(UUID gameId) {
         try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(HEAD)) {
