@@ -1,6 +1,6 @@
 package dev.arbiter.kernel.health;
 
-import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.kernel.outbox.Outbox;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -21,27 +21,27 @@ import org.eclipse.microprofile.health.Readiness;
 public class PublicationReadiness implements HealthCheck {
 
     private final BrokerProbe broker;
-    private final OutboxRelay relay;
+    private final Outbox outbox;
     private final long staleAfterSeconds;
 
-    public PublicationReadiness(BrokerProbe broker, OutboxRelay relay,
+    public PublicationReadiness(BrokerProbe broker, Outbox outbox,
             @ConfigProperty(name = "arbiter.outbox.stale-after", defaultValue = "30s") Duration staleAfter) {
         this.broker = broker;
-        this.relay = relay;
+        this.outbox = outbox;
         this.staleAfterSeconds = staleAfter.toSeconds();
     }
 
     @Override
     public HealthCheckResponse call() {
         BrokerProbe.Status status = broker.status();
-        long oldest = relay.oldestUnsentAgeSeconds();
+        long oldest = outbox.oldestUnsentAgeSeconds();
         boolean degraded = !Boolean.TRUE.equals(status.reachable()) || oldest > staleAfterSeconds;
         return HealthCheckResponse.named("Publication to Kafka").up()
                 .withData("state", degraded ? "degraded" : "ok")
                 .withData("broker", status.reachable() == null ? "unknown" : status.reachable() ? "up" : "down")
                 .withData("brokerDetail", status.detail())
                 .withData("brokerCheckedAt", status.checkedAt().toString())
-                .withData("outboxBacklog", relay.backlog())
+                .withData("outboxBacklog", outbox.backlog())
                 .withData("oldestUnsentAgeSeconds", oldest)
                 .build();
     }

@@ -26,9 +26,10 @@ import org.apache.kafka.clients.producer.RecordMetadata;
 import org.jboss.logging.Logger;
 
 /**
- * Publishes committed events to Kafka in commit order and forgets each one only after Kafka has
- * acknowledged it, so an unreachable broker delays publication and loses nothing. A restart
- * resumes from the outbox; an event may then be published twice, with the same id.
+ * Publishes committed events to Kafka in the outbox's order (each game's in seq order; {@link Outbox})
+ * and forgets each one only after Kafka has acknowledged it, so an unreachable broker delays
+ * publication and loses nothing. A restart resumes from the outbox; an event may then be published
+ * twice, with the same id.
  *
  * <p>Only the replica holding a PostgreSQL advisory lock publishes, so several replicas never
  * interleave one game's events.
@@ -39,10 +40,12 @@ public class OutboxRelay {
     private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
     private static final int BATCH = 500;
     private static final Duration IDLE_POLL = Duration.ofMillis(250);
+    private static final Duration HORIZON_POLL = Duration.ofMillis(5);
     private static final Duration BACKOFF = Duration.ofSeconds(1);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
     private final AgroalDataSource dataSource;
+    private final Outbox outbox;
     private final ProducerFactory producers;
     private final PublishSpans spans;
     private final String ruleset;
@@ -51,15 +54,16 @@ public class OutboxRelay {
     private volatile boolean running;
     private Thread worker;
 
-    public OutboxRelay(AgroalDataSource dataSource, ProducerFactory producers, PublishSpans spans, MeterRegistry registry,
+    public OutboxRelay(AgroalDataSource dataSource, Outbox outbox, ProducerFactory producers, PublishSpans spans, MeterRegistry registry,
             RulesetRuntime runtime) {
         this.dataSource = dataSource;
+        this.outbox = outbox;
         this.producers = producers;
         this.spans = spans;
         this.registry = registry;
         this.ruleset = runtime.rules().name();
-        registry.gauge("arbiter.outbox.backlog", this, OutboxRelay::backlog);
-        Gauge.builder("arbiter.outbox.oldest.age", this, OutboxRelay::oldestUnsentAgeSeconds).baseUnit("seconds")
+        registry.gauge("arbiter.outbox.backlog", outbox, Outbox::backlog);
+        Gauge.builder("arbiter.outbox.oldest.age", outbox, Outbox::oldestUnsentAgeSeconds).baseUnit("seconds")
                 .description("how long the oldest event not yet acknowledged by Kafka has waited since it occurred")
                 .register(registry);
     }
@@ -70,29 +74,6 @@ public class OutboxRelay {
 
     void onStop(@Observes ShutdownEvent stopping) {
         stop();
-    }
-
-    /** Events committed but not yet acknowledged by Kafka; -1 when the database cannot say. */
-    public long backlog() {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement count = connection.prepareStatement("SELECT count(*) FROM outbox");
-             ResultSet result = count.executeQuery()) {
-            return result.next() ? result.getLong(1) : 0;
-        } catch (SQLException e) {
-            return -1;
-        }
-    }
-
-    /** Seconds since the oldest unpublished event occurred: 0 with an empty outbox, -1 when the database cannot say. */
-    public long oldestUnsentAgeSeconds() {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement oldest = connection.prepareStatement(
-                     "SELECT e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.id LIMIT 1");
-             ResultSet result = oldest.executeQuery()) {
-            return result.next() ? Math.max(0, CloudEvents.lag(result.getString(1)).toSeconds()) : 0;
-        } catch (SQLException e) {
-            return -1;
-        }
     }
 
     public String topic() {
@@ -175,14 +156,18 @@ public class OutboxRelay {
 
     private void publishWhileLeading(Connection lockHolder) throws SQLException {
         KafkaProducer<String, String> producer = producers.create();
+        // where this leadership has published to; a new one starts over, and what another replica published is gone
+        Outbox.Position published = Outbox.Position.START;
         try {
             while (running && lockHolder.isValid(2)) {
-                List<Pending> batch = pending();
-                if (batch.isEmpty()) {
-                    pause(IDLE_POLL);
-                    continue;
+                List<Outbox.Mark> batch = outbox.ready(published, BATCH);
+                if (!batch.isEmpty()) {
+                    publish(producer, batch);
+                    published = batch.get(batch.size() - 1).position();
+                } else {
+                    // marks held back by a transaction still running are ready within milliseconds
+                    pause(outbox.waiting(published) ? HORIZON_POLL : IDLE_POLL);
                 }
-                publish(producer, batch);
             }
         } finally {
             // a producer that failed may hold sends in an unknown state: never reuse it
@@ -191,10 +176,10 @@ public class OutboxRelay {
     }
 
     /** Sends a batch and waits for every acknowledgement before removing it from the outbox. */
-    private void publish(KafkaProducer<String, String> producer, List<Pending> batch) {
+    private void publish(KafkaProducer<String, String> producer, List<Outbox.Mark> batch) {
         List<Future<RecordMetadata>> acks = new ArrayList<>();
         List<Span> sends = new ArrayList<>();
-        for (Pending event : batch) {
+        for (Outbox.Mark event : batch) {
             ProducerRecord<String, String> record = CloudEvents.record(topic(), event.envelope());
             sends.add(spans.sending(record, event.seq(), event.committedIn()));
             acks.add(producer.send(record));
@@ -213,35 +198,7 @@ public class OutboxRelay {
             sends.subList(acknowledged, sends.size()).forEach(span -> spans.unacknowledged(span, e.getCause()));
             throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
         }
-        forget(batch);
-    }
-
-    /** Removes an acknowledged batch from the outbox: one statement whatever the batch's size (an HQL list was translated anew per size). */
-    private void forget(List<Pending> batch) {
-        Long[] ids = batch.stream().map(Pending::id).toArray(Long[]::new);
-        try (Connection connection = dataSource.getConnection(); PreparedStatement delete = connection.prepareStatement("DELETE FROM outbox WHERE id = ANY (?)")) {
-            delete.setArray(1, connection.createArrayOf("bigint", ids));
-            delete.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("the outbox could not forget a published batch: " + e.getMessage(), e);
-        }
-    }
-
-    /** An outbox mark with its event, and the trace context of the command that committed it. */
-    private record Pending(long id, long seq, String envelope, TraceContext committedIn) {
-    }
-
-    private List<Pending> pending() throws SQLException {
-        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(
-                "SELECT o.id, o.seq, e.envelope, o.traceparent, o.tracestate FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq"
-                        + " ORDER BY o.id LIMIT " + BATCH);
-             ResultSet rows = select.executeQuery()) {
-            List<Pending> batch = new ArrayList<>();
-            while (rows.next()) {
-                batch.add(new Pending(rows.getLong(1), rows.getLong(2), rows.getString(3), new TraceContext(rows.getString(4), rows.getString(5))));
-            }
-            return batch;
-        }
+        outbox.forget(batch);
     }
 
     private void pause(Duration duration) {

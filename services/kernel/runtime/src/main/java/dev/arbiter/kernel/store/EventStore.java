@@ -164,7 +164,7 @@ public class EventStore {
                 insert.setString(6, event.envelope);
                 insert.setString(7, event.payload);
                 insert.addBatch();
-                // in seq order, so the outbox's ids (the relay's order) follow the log
+                // in seq order: the relay publishes one transaction's marks by id
                 mark.setObject(1, event.gameId);
                 mark.setLong(2, event.seq);
                 mark.setString(3, trace.traceparent());
