@@ -40,7 +40,7 @@ public class OutboxRelay {
     private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
     private static final int BATCH = 500;
     private static final Duration IDLE_POLL = Duration.ofMillis(250);
-    private static final Duration HORIZON_POLL = Duration.ofMillis(5);
+    private static final Duration LINGER = Duration.ofMillis(10);
     private static final Duration BACKOFF = Duration.ofSeconds(1);
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
@@ -164,9 +164,14 @@ public class OutboxRelay {
                 if (!batch.isEmpty()) {
                     publish(producer, batch);
                     published = batch.get(batch.size() - 1).position();
+                    if (batch.size() < BATCH) {
+                        // let the next batch gather: a poll and a send per few events cost the relay, the broker
+                        // and every consumer more than the milliseconds they save
+                        linger();
+                    }
                 } else {
                     // marks held back by a transaction still running are ready within milliseconds
-                    pause(outbox.waiting(published) ? HORIZON_POLL : IDLE_POLL);
+                    pause(outbox.waiting(published) ? LINGER : IDLE_POLL);
                 }
             }
         } finally {
@@ -199,6 +204,15 @@ public class OutboxRelay {
             throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
         }
         outbox.forget(batch);
+    }
+
+    /** Waits {@link #LINGER} whatever commits meanwhile: their wake-ups would cut a {@link #pause} short. */
+    private void linger() {
+        try {
+            Thread.sleep(LINGER.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void pause(Duration duration) {
