@@ -13,7 +13,8 @@ import org.jboss.logging.Logger;
 /**
  * The one path from a batch of Kafka records to the read models, for the live consumer and the
  * rebuild alike: each record is parsed, and the events are applied in record order to every
- * version given, in the caller's transaction.
+ * version given, in the caller's transaction. The rebuild parses a batch while the one before is
+ * written, so it calls the two steps apart.
  */
 @ApplicationScoped
 public class BatchProjector {
@@ -28,6 +29,13 @@ public class BatchProjector {
 
     /** Returns the events applied: the records that were event envelopes. */
     public List<Envelope> apply(List<Integer> versions, Iterable<ConsumerRecord<String, String>> records) {
+        List<Envelope> events = parse(records);
+        project(versions, events);
+        return events;
+    }
+
+    /** The records that are event envelopes, parsed (and their own hashes computed); needs no transaction. */
+    public List<Envelope> parse(Iterable<ConsumerRecord<String, String>> records) {
         List<Envelope> events = new ArrayList<>();
         for (ConsumerRecord<String, String> record : records) {
             try {
@@ -39,9 +47,13 @@ public class BatchProjector {
                 metrics.counter("arbiter_projection_unreadable_records_total", "topic", record.topic()).increment();
             }
         }
+        return events;
+    }
+
+    /** Applies parsed events in order to every version given, in the caller's transaction. */
+    public void project(List<Integer> versions, List<Envelope> events) {
         for (int version : versions) {
             projector.apply(version, events);
         }
-        return events;
     }
 }

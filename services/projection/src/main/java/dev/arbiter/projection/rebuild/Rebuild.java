@@ -2,6 +2,7 @@ package dev.arbiter.projection.rebuild;
 
 import dev.arbiter.projection.consume.BatchProjector;
 import dev.arbiter.projection.consume.EventTopics;
+import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.model.ModelVersions;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
@@ -14,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
@@ -113,16 +116,38 @@ public class Rebuild {
         reader.seekToBeginning(ends.keySet());
         Map<TopicPartition, Long> unfinished = new HashMap<>(ends);
         unfinished.values().removeIf(end -> end == 0);
-        while (!unfinished.isEmpty()) {
-            List<ConsumerRecord<String, String>> batch = new ArrayList<>();
-            for (ConsumerRecord<String, String> record : reader.poll(Duration.ofMillis(500))) {
-                if (record.offset() < ends.get(new TopicPartition(record.topic(), record.partition()))) {
-                    batch.add(record);
+        // one batch is written (PostgreSQL's work) while the next is read and parsed (this thread's), in order
+        CompletableFuture<Void> writing = CompletableFuture.completedFuture(null);
+        try {
+            while (!unfinished.isEmpty()) {
+                List<ConsumerRecord<String, String>> batch = new ArrayList<>();
+                for (ConsumerRecord<String, String> record : reader.poll(Duration.ofMillis(500))) {
+                    if (record.offset() < ends.get(new TopicPartition(record.topic(), record.partition()))) {
+                        batch.add(record);
+                    }
                 }
+                List<Envelope> events = batches.parse(batch);
+                written(writing);
+                writing = executor.runAsync(() -> {
+                    QuarkusTransaction.requiringNew().run(() -> batches.project(List.of(building), events));
+                    progress = progress.read(batch.size());
+                });
+                unfinished.keySet().removeIf(partition -> reader.position(partition) >= ends.get(partition));
             }
-            QuarkusTransaction.requiringNew().run(() -> batches.apply(List.of(building), batch));
-            progress = progress.read(batch.size());
-            unfinished.keySet().removeIf(partition -> reader.position(partition) >= ends.get(partition));
+        } catch (RuntimeException failure) {
+            // the version is dropped next: let the batch in flight end first
+            writing.handle((done, failed) -> null).join();
+            throw failure;
+        }
+        written(writing);
+    }
+
+    /** Waits for a batch's write; its failure is the rebuild's, as the write itself threw it. */
+    private static void written(CompletableFuture<Void> writing) {
+        try {
+            writing.join();
+        } catch (CompletionException failed) {
+            throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
         }
     }
 }
