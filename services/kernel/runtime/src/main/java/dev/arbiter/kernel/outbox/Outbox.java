@@ -19,9 +19,10 @@ import java.util.List;
 public class Outbox {
 
     private static final String HORIZON = "pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
-    private static final String READY = "SELECT o.id, o.tx, o.seq, e.envelope, o.traceparent, o.tracestate"
-            + " FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq"
+    private static final String MARKS_WITH_EVENTS = " FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq";
+    private static final String READY = "SELECT o.id, o.tx, o.seq, e.envelope, o.traceparent, o.tracestate" + MARKS_WITH_EVENTS
             + " WHERE (o.tx, o.id) > (?, ?) AND o.tx < " + HORIZON + " ORDER BY o.tx, o.id LIMIT ?";
+    private static final String OLDEST = "SELECT e.envelope" + MARKS_WITH_EVENTS + " ORDER BY o.tx, o.id LIMIT 1";
     private static final String WAITING = "SELECT EXISTS (SELECT 1 FROM outbox WHERE (tx, id) > (?, ?))";
 
     private final AgroalDataSource dataSource;
@@ -103,8 +104,7 @@ public class Outbox {
     /** Seconds since the oldest unpublished event occurred: 0 with an empty outbox, -1 when the database cannot say. */
     public long oldestUnsentAgeSeconds() {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement oldest = connection.prepareStatement(
-                     "SELECT e.envelope FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq ORDER BY o.tx, o.id LIMIT 1");
+             PreparedStatement oldest = connection.prepareStatement(OLDEST);
              ResultSet result = oldest.executeQuery()) {
             return result.next() ? Math.max(0, CloudEvents.lag(result.getString(1)).toSeconds()) : 0;
         } catch (SQLException e) {
