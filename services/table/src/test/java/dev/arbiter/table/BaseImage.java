@@ -1,0 +1,22 @@
+package dev.arbiter.table;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The base image deploy/images/base/build made for this build, and what it was made from. */
+final class BaseImage {
+
+    static final Path SCRIPT = Path.of("../../deploy/images/base/build");
+    static final Path LOCK = Path.of("../../deploy/images/base/base.lock");
+
+    private BaseImage() {
+    }
+
+    /** The layer digest and every package of the built base, in base.lock's form (the file beside the cached archive). */
+    static List<String> contents() throws IOException {
+        Path archive = Path.of("../../deploy/images/base/target/arbiter-base.tar").toRealPath();
+        return Files.readAllLines(archive.resolveSibling(archive.getFileName() + ".contents"));
+    }
+}
