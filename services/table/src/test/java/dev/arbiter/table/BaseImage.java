@@ -8,15 +8,15 @@ import java.util.List;
 /** The base image deploy/images/base/build made for this build, and what it was made from. */
 final class BaseImage {
 
-    static final Path SCRIPT = Path.of("../../deploy/images/base/build");
-    static final Path LOCK = Path.of("../../deploy/images/base/base.lock");
+    private static final Path FOLDER = Path.of("../../deploy/images/base");
+    static final Path SCRIPT = FOLDER.resolve("build");
 
     private BaseImage() {
     }
 
     /** The layer digest and every package of the built base, in base.lock's form (the file beside the cached archive). */
     static List<String> contents() throws IOException {
-        Path archive = Path.of("../../deploy/images/base/target/arbiter-base.tar").toRealPath();
+        Path archive = FOLDER.resolve("target/arbiter-base.tar").toRealPath();
         return Files.readAllLines(archive.resolveSibling(archive.getFileName() + ".contents"));
     }
 }
