@@ -21,6 +21,7 @@ import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.AdvancePaused;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.ChargeDeclared;
+import dev.arbiter.warmachine.rules.game.WarmachineEvent.FreeStrikeOffered;
 import dev.arbiter.warmachine.rules.game.WarmachineRules;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
@@ -110,6 +111,12 @@ class NewPayloadsContractTest {
     }
 
     @Test
+    @DisplayName("G07: FreeStrikeOffered names the striker's weapons that reach the mover where it left")
+    void freeStrikeOffered() {
+        checkEvents(new FreeStrikeOffered(WARDEN, BASTION, new Spot(240000, 95000), List.of(0)));
+    }
+
+    @Test
     @DisplayName("The view's new members: a knocked-down model with a spell's modifier, an activation paused for free strikes, power-field and new-commander prompts")
     void newViewMembers() {
         ModelState down = new ModelState(BASTION, 0, "bastion", null, false, false, Pose.at(20.5, 4, 90), 1, false, false,
@@ -123,7 +130,8 @@ class NewPayloadsContractTest {
         CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused));
         CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused.pausedAt(advancePaused())));
         CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused.pausedAt(null)));
-        CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 13)));
+        CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 13, List.of())));
+        CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.FREE_STRIKE, WARDEN, List.of(BASTION), 0, List.of(0))));
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(0, Prompt.NEW_COMMANDER, IRONCOATS,
                 List.of(IRONCOATS + "-2", IRONCOATS + "-3"))));
     }

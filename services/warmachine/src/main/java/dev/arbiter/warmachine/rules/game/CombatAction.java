@@ -97,12 +97,16 @@ final class CombatAction {
     }
 
     /**
-     * The free strike a prompt offered (G07): a melee attack at the model that left, +2 to hit and damage boosted, never
-     * a back strike; the move is already recorded (clarification 19), so no reach or position fact is measured.
+     * The free strike a prompt offered (G07): a melee attack at the model that left, with a weapon that reached it there
+     * (the prompt's), +2 to hit and damage boosted, never a back strike; the move is already recorded (clarification 19),
+     * so no other position fact is measured.
      */
     List<WarmachineEvent> freeStrike(WarmachineState state, Prompt prompt, int place, Dice dice) {
         ModelState striker = state.model(prompt.subject()).orElseThrow();
         Weapon weapon = weapon(striker, place, true);
+        require(prompt.weapons().contains(place), "free-strike.out-of-reach", weapon.name() + " (" + weapon.rng()
+                + "\") does not reach the model where it left; a free strike is made with a melee weapon whose range reaches it"
+                + " (rulebook \"Free Strikes\", G07): " + prompt.weapons());
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
         Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
@@ -110,21 +114,13 @@ final class CombatAction {
         return events;
     }
 
-    /** The free strikes the prompt's striker may make: one per melee weapon, none at a Parry model (C11). */
+    /** The free strikes the prompt's striker may make: one per melee weapon that reached the mover, none at a Parry model (C11). */
     List<WarmachineCommand> freeStrikes(WarmachineState state, Prompt prompt) {
-        ModelState striker = state.model(prompt.subject()).orElseThrow();
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
         if (cards.profile(target).advantages().contains(Profile.Advantage.PARRY)) {
             return List.of();
         }
-        List<Weapon> weapons = cards.profile(striker).weapons();
-        List<WarmachineCommand> strikes = new ArrayList<>();
-        for (int place = 0; place < weapons.size(); place++) {
-            if ("melee".equals(weapons.get(place).kind())) {
-                strikes.add(new WarmachineCommand.MakeFreeStrike(striker.id(), place));
-            }
-        }
-        return strikes;
+        return prompt.weapons().stream().<WarmachineCommand>map(place -> new WarmachineCommand.MakeFreeStrike(prompt.subject(), place)).toList();
     }
 
     /**
@@ -244,7 +240,7 @@ final class CombatAction {
         List<WarmachineCommand> legal = new ArrayList<>();
         for (String id : a.members()) {
             Optional<ModelState> member = state.model(id);
-            if (member.isEmpty() || !mayAttack(a, id)) {
+            if (member.isEmpty() || !mayAttack(a, id) || !movementsResolved(state)) {
                 continue;
             }
             List<Weapon> weapons = cards.profile(member.get()).weapons();
@@ -307,11 +303,22 @@ final class CombatAction {
                 && !a.noCombatAction().contains(id) && !a.outOfFormation().contains(id);
     }
 
+    /**
+     * Every member still on the table has resolved its Normal Movement: a unit's Combat Actions come after all its
+     * troopers' Normal Movements (A19, L07; rulebook "Unit Activation", Timing appendix "Activation Timing").
+     */
+    static boolean movementsResolved(WarmachineState state) {
+        Activation a = state.activation();
+        return a.members().stream().filter(id -> state.model(id).isPresent()).allMatch(a.moved()::contains);
+    }
+
     private ModelState attacker(WarmachineState state, String id) {
         Activation a = state.activation();
         require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model attacks in its Combat Action, during its activation (A19)");
         require(id != null && mayAttack(a, id) && state.model(id).isPresent(), "attack.not-now",
                 id + " is not an activating model that has made its Normal Movement and may still make its Combat Action (A19, E05, E08)");
+        require(movementsResolved(state), "attack.unit-moving",
+                "a unit's troopers make their Combat Actions after every trooper of the unit has resolved its Normal Movement (A19, L07)");
         return state.model(id).orElseThrow();
     }
 

@@ -97,11 +97,11 @@ final class Evolve {
             return s.withModel(e.model(), ModelState::inCommand).withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof FreeStrikeOffered e) {
             List<Prompt> owed = new ArrayList<>(s.prompts());
-            owed.add(new Prompt(s.model(e.striker()).orElseThrow().seat(), Prompt.FREE_STRIKE, e.striker(), List.of(e.target())));
+            owed.add(Prompt.freeStrike(s.model(e.striker()).orElseThrow().seat(), e.striker(), e.target(), e.weapons()));
             return s.withPrompts(owed);
         } else if (event instanceof PowerFieldOffered e) {
             // the damage is settled before anything else owed (K13)
-            List<Prompt> owed = new ArrayList<>(List.of(new Prompt(s.model(e.model()).orElseThrow().seat(), Prompt.POWER_FIELD, e.model(), List.of(), e.points())));
+            List<Prompt> owed = new ArrayList<>(List.of(Prompt.powerField(s.model(e.model()).orElseThrow().seat(), e.model(), e.points())));
             owed.addAll(s.prompts());
             return s.withPrompts(owed);
         } else if (event instanceof PowerFieldReinforced || event instanceof PowerFieldDeclined) {

@@ -1,15 +1,20 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.geometry.Advance;
 import dev.arbiter.warmachine.rules.geometry.Charge;
+import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.FreeStrikes;
+import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
+import dev.arbiter.warmachine.rules.geometry.Pose;
 import dev.arbiter.warmachine.rules.geometry.Tolerance;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.stream.IntStream;
 
 /**
  * Movement that stops for free strikes (G07, clarification 19): an advance, run or charge is moved whole when it
@@ -38,7 +43,7 @@ final class PausedMoves {
         Split split = Split.of(whole.path(), first);
         if (split.beyond().isEmpty()) {
             List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, whole)));
-            events.addAll(offers(model, leaving));
+            events.addAll(offers(state, model, leaving));
             return events;
         }
         List<Point> upTo = new ArrayList<>(split.before());
@@ -49,7 +54,7 @@ final class PausedMoves {
         List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, how, part),
                 new WarmachineEvent.AdvancePaused(model.id(), how, Wire.of(allowance - part.spent()), Wire.Spot.path(split.beyond()),
                         facing == null ? null : Wire.of(facing), offered(struck, now), null)));
-        events.addAll(offers(model, now));
+        events.addAll(offers(state, model, now));
         return events;
     }
 
@@ -74,7 +79,7 @@ final class PausedMoves {
             List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Charged(model.id(), target.id(), declared.heading(),
                     Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()),
                     result.successful(), result.chargeAttack())));
-            events.addAll(offers(model, leaving));
+            events.addAll(offers(state, model, leaving));
             return events;
         }
         List<FreeStrikes.Leaving> here = at(leaving, first);
@@ -84,7 +89,7 @@ final class PausedMoves {
         List<WarmachineEvent> events = new ArrayList<>(List.of(advanced(model, "charge", part),
                 new WarmachineEvent.AdvancePaused(model.id(), "charge", Wire.of(m.distance() - first),
                         Wire.Spot.path(List.of(m.moved().centre())), null, offered(struck, here), declared)));
-        events.addAll(offers(model, here));
+        events.addAll(offers(state, model, here));
         return events;
     }
 
@@ -110,9 +115,23 @@ final class PausedMoves {
         return offered;
     }
 
-    private static List<WarmachineEvent> offers(ModelState model, List<FreeStrikes.Leaving> leaving) {
-        return leaving.stream().<WarmachineEvent>map(l -> new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at())))
+    private List<WarmachineEvent> offers(WarmachineState state, ModelState model, List<FreeStrikes.Leaving> leaving) {
+        return leaving.stream().<WarmachineEvent>map(l -> new WarmachineEvent.FreeStrikeOffered(l.enemy(), model.id(), Wire.Spot.of(l.at()),
+                reaching(state, state.model(l.enemy()).orElseThrow(), cards.figure(model).at(new Pose(l.at(), model.pose().facing())))))
                 .toList();
+    }
+
+    /**
+     * The striker's melee weapons (places on its card) that reach the mover where it leaves: the strike is made "with any
+     * melee weapon that has sufficient melee range to reach the moving model" (G07, EX54), measured here on the exact
+     * point rather than on its rounding in the event.
+     */
+    private List<Integer> reaching(WarmachineState state, ModelState striker, Figure mover) {
+        Figure from = cards.figure(striker);
+        List<Profile.Weapon> weapons = cards.profile(striker).weapons();
+        return IntStream.range(0, weapons.size())
+                .filter(place -> "melee".equals(weapons.get(place).kind()) && Melee.reaches(from, weapons.get(place).rng(), mover))
+                .boxed().toList();
     }
 
     private static WarmachineEvent.Advanced advanced(ModelState model, String how, Movement m) {

@@ -14,8 +14,10 @@ import java.util.List;
  * @param subject the unit, the striker or the warcaster the choice is about
  * @param choices the Grunts that may be promoted, the troopers that may command, the model that left the striker, or none
  * @param points the damage points the warcaster would suffer (power field), 0 otherwise
+ * @param weapons the places on the striker's card of the melee weapons that reach the model where it left (free strike),
+ *                empty otherwise
  */
-public record Prompt(int seat, String kind, String subject, List<String> choices, int points) {
+public record Prompt(int seat, String kind, String subject, List<String> choices, int points, List<Integer> weapons) {
 
     public static final String FIELD_PROMOTION = "field-promotion";
     public static final String FREE_STRIKE = "free-strike";
@@ -24,9 +26,20 @@ public record Prompt(int seat, String kind, String subject, List<String> choices
 
     public Prompt {
         choices = List.copyOf(choices);
+        weapons = List.copyOf(weapons);
     }
 
     public Prompt(int seat, String kind, String subject, List<String> choices) {
-        this(seat, kind, subject, choices, 0);
+        this(seat, kind, subject, choices, 0, List.of());
+    }
+
+    /** A power-field prompt about {@code points} damage (K13). */
+    static Prompt powerField(int seat, String warcaster, int points) {
+        return new Prompt(seat, POWER_FIELD, warcaster, List.of(), points, List.of());
+    }
+
+    /** A free-strike prompt: the striker may strike the model that left with one of these weapons (G07). */
+    static Prompt freeStrike(int seat, String striker, String mover, List<Integer> weapons) {
+        return new Prompt(seat, FREE_STRIKE, striker, List.of(mover), 0, weapons);
     }
 }

@@ -15,7 +15,8 @@ import java.util.Set;
 
 /**
  * What the referee measures for a ranged or magic attack at a target (D09, D12, H05, C14; "Magic Attacks"): the same
- * for a first target, a spell's target and a stray's new one.
+ * for a first target, a spell's target and a stray's new one. A ranged attacker is never in melee (H01), so the point of
+ * origin in melee with its target is a spell's caster, or a stray's new target in melee with the attacker.
  */
 final class RangedFacts {
 
@@ -35,6 +36,10 @@ final class RangedFacts {
         }
         if (Melee.inMelee(field, at, meleeRanges)) {
             facts.add(Fact.TARGET_IN_MELEE);
+        }
+        if (Melee.inMeleeWith(field, from, at, meleeRanges)) {
+            // the target-in-melee bonus is ignored against an attack from within that melee (H05)
+            facts.add(Fact.ORIGIN_IN_MELEE_WITH_TARGET);
         }
         if (at.has(Trait.STEALTH) && !Tolerance.atMost(Measure.gap(from, at), STEALTH_RANGE)) {
             facts.add(Fact.STEALTH_BEYOND_FIVE_INCHES);

@@ -137,9 +137,14 @@ public sealed interface WarmachineEvent {
 
     /**
      * The model advanced out of the striker's melee range or line of sight while engaged by it (G07): the striker's
-     * player is asked whether to strike; {@code at} is the point of the path just before it left.
+     * player is asked whether to strike; {@code at} is the point of the path just before it left, {@code weapons} the
+     * places on the striker's card of the melee weapons whose own range reaches the model there, the only ones it may
+     * strike with.
      */
-    record FreeStrikeOffered(String striker, String target, Wire.Spot at) implements WarmachineEvent {
+    record FreeStrikeOffered(String striker, String target, Wire.Spot at, List<Integer> weapons) implements WarmachineEvent {
+        public FreeStrikeOffered {
+            weapons = List.copyOf(weapons);
+        }
     }
 
     /**

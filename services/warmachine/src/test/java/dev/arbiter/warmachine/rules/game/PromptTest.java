@@ -18,6 +18,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The queue of decisions owed out of turn (inventory §1.6), and its first use: field promotion (L01, L02). */
 class PromptTest {
 
+    private static final double SMALL = 0.5906;
+    private static final double MEDIUM = 0.7874;
+    /** The Hollow Wardens' weapons by their place on the card: a 2" Glaive, a 0.5" Shield. */
+    private static final int GLAIVE = 0;
+    private static final int SHIELD = 1;
+
     @Test
     @DisplayName("L02: when a unit's Leader is destroyed, its player (even out of turn) chooses a Grunt to replace it; the game waits for that answer before anything else")
     void fieldPromotion() {
@@ -100,6 +106,26 @@ class PromptTest {
         assertEquals(5, done.state().model(VANCE).orElseThrow().damage().marked());
         assertEquals(List.of(), done.state().prompts(), "the prompts are answered; Vance's activation goes on");
         asked.when(1, new MakeFreeStrike(BRIAR, 7)).thenViolation("attack.unknown-weapon");
+    }
+
+    @Test
+    @DisplayName("G07, EX54: a free strike is made only with a melee weapon whose own range reaches the model where it leaves: at a 2\" gap the Glaive, not the 0.5\" Shield")
+    void aFreeStrikeOnlyWithAWeaponThatReaches() {
+        // rulebook "Free Strikes": "one normal melee attack with any melee weapon that has sufficient melee range to reach the
+        // moving model"; "Melee Range" (EX54): a 2" Glaive and a 0.5" Shield give a 2" melee range, but the Shield strikes
+        // only within 0.5". The Hollow Warden Leader (40 mm) starts 0.3" from Vance, both weapons in reach
+        String warden = WARDENS + "-1";
+        double gap = 0.3;
+        var engaged = activating(at(VANCE, 24, 20, 90), at(warden, 24, 20 + SMALL + MEDIUM + gap, 270)).when(0, new Activate(VANCE, null)).then();
+        List<WarmachineEvent> moved = engaged.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 10)), 90.0)).events();
+        FreeStrikeOffered offer = (FreeStrikeOffered) moved.get(2);
+        assertEquals(20 - (2 - gap), Wire.value(offer.at().y()), 0.002, "Vance leaves the 2\" melee range 1.7\" down the path");
+        assertEquals(List.of(GLAIVE), offer.weapons(), "only the Glaive reaches him there");
+        var asked = engaged.given(moved);
+        assertEquals(List.of(new MakeFreeStrike(warden, GLAIVE), new DeclineFreeStrike(warden)), RULES.legalActions(asked.state(), 1));
+        asked.when(1, new MakeFreeStrike(warden, SHIELD)).thenViolation("free-strike.out-of-reach");
+        // 3 + 3 + MAT 6 + 2 = 14 misses Vance's DEF 15
+        asked.when(1, new MakeFreeStrike(warden, GLAIVE), 3, 3).isLegal();
     }
 
     @Test

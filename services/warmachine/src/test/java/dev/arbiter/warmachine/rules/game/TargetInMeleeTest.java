@@ -61,6 +61,21 @@ class TargetInMeleeTest {
     }
 
     @Test
+    @DisplayName("H05: a spell whose point of origin is in melee with its target ignores the target-in-melee DEF bonus")
+    void aSpellFromWithinTheMeleeIgnoresTheBonus() {
+        // rulebook "Targeting a Model in Melee": "Ignore the target-in-melee DEF bonus when the point of origin of the ranged
+        // or magic attack is in melee with the model the attack roll is being made against." Vance stands base to base
+        // with Briar, each in the other's 0.5" reach, and casts Arc Bolt (COST 2, RNG 10, POW 12) at it
+        var vance = activating(at(VANCE, 24, 20, 90), at(BRIAR, 24, 20 + SMALL + MEDIUM, 270)).when(0, new Activate(VANCE, null)).then();
+        // 3 + 4 + FOCUS 6 = 13 hits Briar's DEF 13, not 17; 1 + 1 + POW 12 = 14 does not pass ARM 15
+        List<WarmachineEvent> events = vance.when(0, new CastSpell(VANCE, "Arc Bolt", BRIAR, false, false), 3, 4, 1, 1).isLegal().events();
+        Attacked bolt = (Attacked) events.get(2);
+        assertEquals(List.of(Fact.TARGET_IN_MELEE, Fact.ORIGIN_IN_MELEE_WITH_TARGET), bolt.facts());
+        assertEquals(13, bolt.roll().defence());
+        assertTrue(bolt.roll().hit());
+    }
+
+    @Test
     @DisplayName("H06: a target beyond range is missed without a stray")
     void outOfRangeDoesNotStray() {
         var vance = activating(at(VANCE, 38, 30, 180), COMBAT[1], COMBAT[2]).when(0, new Activate(VANCE, null)).then()

@@ -31,6 +31,25 @@ class UnitTest {
     }
 
     @Test
+    @DisplayName("A19, L07: a trooper makes its Combat Action only after every trooper of its unit has resolved its Normal Movement")
+    void combatActionsWaitForTheWholeUnitsMovement() {
+        // rulebook "Unit Activation": "After all the models in a unit resolve their Normal Movements, each model in the unit
+        // resolves its Combat Action"; Timing appendix, "Activation Timing" steps 4-9. Briar stands 6" north of the Leader
+        String leader = IRONCOATS + "-1";
+        var unit = activating(at(BRIAR, 3.5, 10, 270)).when(0, new Activate(IRONCOATS, null)).then();
+        var leaderMoved = unit.when(0, new ForfeitMovement(leader)).then();
+        leaderMoved.when(0, new RangedAttack(leader, 0, BRIAR, false, false)).thenViolation("attack.unit-moving");
+        assertEquals(List.of(), RULES.legalActions(leaderMoved.state(), 0).stream().filter(c -> c instanceof RangedAttack).toList(),
+                "no attack is offered while troopers have yet to move");
+        var allMoved = leaderMoved;
+        for (String trooper : TROOPERS.subList(1, TROOPERS.size())) {
+            allMoved = allMoved.when(0, new ForfeitMovement(trooper)).then();
+        }
+        // 1 + 1: all ones miss
+        allMoved.when(0, new RangedAttack(leader, 0, BRIAR, false, false), 1, 1).isLegal();
+    }
+
+    @Test
     @DisplayName("L05, L06, E11: a trooper beyond its commander's CMD is out of formation at the start of the activation; it must advance toward its commander or run directly toward it, and makes no attack")
     void outOfFormation() {
         // the Leader at (3.5, 3), CMD 8: trooper 6 at (34, 8) is about 29.7" from its base
