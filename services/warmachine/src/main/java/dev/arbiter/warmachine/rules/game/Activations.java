@@ -106,6 +106,8 @@ final class Activations {
             require(a.pressForward() && !a.outOfFormation().contains(model.id()), "charge.trooper-needs-order",
                     "a trooper charges only under Press Forward, in formation (E09, L06, L09)");
         }
+        require(!a.noCombatAction().contains(model.id()), "charge.combat-action-forfeited",
+                "a model that forfeits its Combat Action cannot use its Normal Movement to charge that activation (rulebook \"Charge\", E07)");
         require(Double.isFinite(command.heading()), "charge.heading", "a heading is a finite number of degrees");
         require(command.stopAt() == null || command.stopAt() >= 0, "charge.stop", "a charge stops after a distance of at least 0\"");
         ModelState target = state.model(command.target()).filter(ModelState::deployed)
@@ -193,11 +195,15 @@ final class Activations {
         return trooperMay && mayGoBeyondAdvance(a, model) && !a.casters().contains(model.id()) && (!cards.warjack(model) || model.focus() >= 1);
     }
 
-    /** Whether the model may charge anything (E07, E09, K09, L06, L09); the target and heading are checked on their own. */
+    /**
+     * Whether the model may charge anything (E07, E09, K09, L06, L09): not with its Combat Action forfeited; the target
+     * and heading are checked on their own.
+     */
     boolean mayCharge(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() && !a.outOfFormation().contains(model.id());
-        return trooperMay && mayGoBeyondAdvance(a, model) && cards.meleeRange(model) > 0 && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && !a.noCombatAction().contains(model.id()) && cards.meleeRange(model) > 0
+                && (!cards.warjack(model) || model.focus() >= 1);
     }
 
     /** Standing, not limited to a full advance by standing up (E27), and with its Movement system whole (J05). */

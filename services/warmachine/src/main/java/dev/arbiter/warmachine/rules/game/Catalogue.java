@@ -47,9 +47,14 @@ final class Catalogue {
         return type(model) == Profile.Type.WARJACK;
     }
 
-    /** Its SPD from its card, the inches of a full advance (B04, E04). */
+    /** Its current SPD, the inches of a full advance, with the modifiers in play (B04, B05, E04). */
     double speed(ModelState model) {
-        return profile(model).stats().spd();
+        return combatant(model).current("SPD");
+    }
+
+    /** Its command range: its current CMD in inches, with the modifiers in play (B05, B06, L05). */
+    double commandRange(ModelState model) {
+        return combatant(model).current("CMD");
     }
 
     /** The longest melee range among its melee weapons, 0 without one (G05). */

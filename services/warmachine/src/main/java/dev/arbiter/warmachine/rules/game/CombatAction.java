@@ -213,7 +213,8 @@ final class CombatAction {
         if (charge.isPresent() && !melee) {
             return Optional.of("attack.after-charge");
         }
-        if (charge.isPresent() && made.isEmpty() && !charge.get().target().equals(target.id())) {
+        // a charge target gone since the charge (a unit mate's attack, the charger's own spell) frees the first attack (E08)
+        if (charge.isPresent() && made.isEmpty() && !charge.get().target().equals(target.id()) && state.model(charge.get().target()).isPresent()) {
             return Optional.of("attack.charge-target");
         }
         if (target.id().equals(attacker.id())) {
@@ -347,7 +348,7 @@ final class CombatAction {
             case "attack.melee-and-ranged" -> "a model cannot make both melee and ranged attacks in one Combat Action (rulebook \"Combat Actions\")";
             case "attack.weapon-spent" -> "one initial attack with each melee weapon, ROF with each ranged weapon (rulebook \"Combat Actions\")";
             case "attack.after-charge" -> "after a successful charge the Combat Action is melee attacks (rulebook \"Charge\", E08)";
-            case "attack.charge-target" -> "the first melee attack after a charge must target the charged model (rulebook \"Charge\", E08)";
+            case "attack.charge-target" -> "the first melee attack after a charge must target the charged model while it is on the table (rulebook \"Charge\", E08)";
             case "attack.self" -> "a model does not attack itself";
             case "attack.out-of-reach" -> "a melee attack targets a model in the weapon's melee range, in the front arc (G05)";
             case "attack.no-line-of-sight" -> "an attack targets a model in the attacker's line of sight (F01-F05)";

@@ -1,7 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.spi.RuleViolation;
-import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.Ground;
@@ -63,9 +62,9 @@ final class Deployment {
         if (model.unit() != null && !model.commands()) {
             ModelState leader = state.commander(model.unit()).filter(ModelState::deployed).orElseThrow(() -> new RuleViolation(
                     "deploy.leader-first", "a unit's commander is deployed before its other troopers, so that they deploy in formation (clarification 12)"));
-            Profile.Stats stats = cards.profile(leader).stats();
-            require(Measure.within(figure, cards.figure(leader), stats.cmd()), "deploy.formation",
-                    "units deploy in formation: every trooper within its commander's command range of " + stats.cmd() + "\" (L05)");
+            double cmd = cards.commandRange(leader);
+            require(Measure.within(figure, cards.figure(leader), cmd), "deploy.formation",
+                    "units deploy in formation: every trooper within its commander's command range of " + cmd + "\" (L05)");
         }
     }
 }

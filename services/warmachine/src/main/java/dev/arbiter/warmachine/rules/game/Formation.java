@@ -24,7 +24,7 @@ final class Formation {
         }
         Optional<ModelState> commander = state.commander(model.unit());
         return commander.isPresent() && commander.get().deployed() && model.deployed()
-                && Measure.within(cards.figure(model), cards.figure(commander.get()), cards.profile(commander.get()).stats().cmd());
+                && Measure.within(cards.figure(model), cards.figure(commander.get()), cards.commandRange(commander.get()));
     }
 
     List<String> outOfFormation(WarmachineState state, String unit) {

@@ -112,7 +112,7 @@ public final class Measurements {
         figure(cards, state, model);
         ModelState m = state.model(model).orElseThrow();
         Profile card = cards.profile(m);
-        double speed = card.stats().spd();
+        double speed = cards.speed(m);
         double meleeRange = cards.meleeRange(m);
         Optional<Double> longestGun = card.weapons().stream().filter(w -> !"melee".equals(w.kind())).map(Profile.Weapon::rng)
                 .max(Comparator.naturalOrder());

@@ -185,6 +185,21 @@ class CombatActionTest {
     }
 
     @Test
+    @DisplayName("E08: after a successful charge whose target is gone (a trooper of its unit or its own spell destroyed it), the first melee attack goes to another model, not a charge attack")
+    void aGoneChargeTargetFreesTheFirstAttack() {
+        // rulebook "Charge": "If the charging model did not fail its charge and cannot make its first melee attack against the
+        // charge target, the charging model can make its first melee attack against another eligible target. In that case,
+        // its first melee attack damage roll is not automatically boosted."
+        var charged = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 26, 270), at(WARDENS + "-1", 25.9, 24.3, 270))
+                .given(new FocusChanged(BASTION, 1, "allocated")).when(0, new Activate(BASTION, null)).then()
+                .when(0, new Charge(BASTION, BRIAR, 90, null)).then().given(new ModelDestroyed(BRIAR));
+        // 1 + 1: all ones miss
+        Attacked attack = (Attacked) charged.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDENS + "-1", false, false), 1, 1).isLegal()
+                .events().get(0);
+        assertFalse(attack.facts().contains(Fact.CHARGE_ATTACK));
+    }
+
+    @Test
     @DisplayName("G01, A19: attacks come after the Normal Movement, in reach and in sight; a run forfeits the Combat Action; the weapon must be on the card and of the attack's kind")
     void refusals() {
         var bastion = activating(at(BASTION, 24, 20, 90), at(BRIAR, 24, 20 + LARGE + MEDIUM, 270)).when(0, new Activate(BASTION, null)).then();

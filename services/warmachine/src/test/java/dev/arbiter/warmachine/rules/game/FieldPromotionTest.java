@@ -6,6 +6,7 @@ import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
+import dev.arbiter.warmachine.rules.geometry.Point;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -50,7 +51,7 @@ class FieldPromotionTest {
         assertEquals(List.of(murk), leader.modifiers(), "and its effects");
         assertFalse(leader.forfeitsCombatAction(), "promoted in seat 0's turn");
         var turn = passTurn(promoted).game().when(1, new EndControl()).then().when(1, new Activate(WARDENS, null)).then()
-                .when(1, new ForfeitMovement(THIRD)).then();
+                .when(1, new ForfeitMovement(SECOND)).then().when(1, new ForfeitMovement(THIRD)).then();
         turn.when(1, new MeleeAttack(THIRD, GLAIVE, BASTION, false, false), 1, 1).isLegal();
     }
 
@@ -75,5 +76,17 @@ class FieldPromotionTest {
         assertEquals(List.of(SECOND), activated.state().activation().noCombatAction());
         var later = passTurn(passTurn(activated.when(1, new EndActivation()).then()).game()).game();
         assertFalse(later.state().model(SECOND).orElseThrow().forfeitsCombatAction(), "only that turn");
+    }
+
+    @Test
+    @DisplayName("E07, E09, L02: a Grunt promoted in its controller's turn has forfeited its Combat Action, so it cannot charge, even under Press Forward; it runs")
+    void aPromotedGruntCannotCharge() {
+        // rulebook "Charge": "A model that forfeits its Combat Action cannot use its Normal Movement to charge that activation"
+        var pressed = wardensTurn().given(new ModelDestroyed(LEADER)).when(1, new PromoteGrunt(WARDENS, SECOND)).then()
+                .when(1, new EndControl()).then().when(1, new Activate(WARDENS, Activation.PRESS_FORWARD)).then();
+        pressed.when(1, new Charge(SECOND, BASTION, 270, null)).thenViolation("charge.combat-action-forfeited");
+        assertTrue(RULES.commandShapes(pressed.state(), 1).stream().noneMatch(shape -> "Charge".equals(shape.type())
+                && shape.schema().toString().contains(SECOND)), "no charge is offered to it");
+        pressed.when(1, new Run(SECOND, List.of(new Point(24, 30)), null)).then();
     }
 }

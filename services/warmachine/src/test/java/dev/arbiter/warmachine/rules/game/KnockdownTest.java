@@ -78,6 +78,8 @@ class KnockdownTest {
         game.when(1, new Aim(WARDEN)).thenViolation("movement.knocked-down");
         game.when(1, new StandUp(WARDEN, "sideways")).thenViolation("stand.forfeit");
         game.when(1, new StandUp(WARDENS + "-1", "movement")).thenViolation("stand.not-knocked-down");
+        // the unit's other troopers have made their Normal Movements: its Combat Actions may begin (A19, L07)
+        game = game.given(new MovementForfeited(WARDENS + "-1"), new MovementForfeited(WARDENS + "-3"));
         game.given(new MovementForfeited(WARDEN)).when(1, new MeleeAttack(WARDEN, GLAIVE, BASTION, false, false))
                 .thenViolation("attack.knocked-down");
 

@@ -1,5 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 import dev.arbiter.warmachine.rules.geometry.Point;
@@ -39,6 +41,24 @@ class MovementTest {
                 .when(0, new AdvanceModel(VANCE, List.of(new Point(24, 12)), null)).thenViolation("movement.not-now");
         vance.when(0, new AdvanceModel(TINKER, List.of(new Point(24, 12)), null)).thenViolation("movement.not-now");
         vance.when(0, new AdvanceModel(VANCE, List.of(), null)).thenViolation("movement.waypoints");
+    }
+
+    @Test
+    @DisplayName("E04, E05, E07, B05: a full advance, a run and a charge go by the current SPD, with the modifiers in play")
+    void movementUsesTheCurrentSpeed() {
+        // rulebook "Full Advance": "up to its current speed (SPD) in inches"; "Run": "twice its current SPD"; "Charge": "its
+        // current SPD plus 3"". A stat-modifier spell may change SPD (the pack schema's modifiers); +2 on Vance (SPD 6)
+        TimedModifier quick = new TimedModifier("Quicken", new Modifier("SPD", 2), 0, 9);
+        var vance = activating().given(new SpellTookEffect(VANCE, "Quicken", List.of(quick))).when(0, new Activate(VANCE, null)).then();
+        Advanced advanced = (Advanced) vance.when(0, new AdvanceModel(VANCE, List.of(new Point(24, 30)), null)).events().get(0);
+        assertEquals(8, Wire.value(advanced.distance()), 0.001);
+        Advanced ran = (Advanced) vance.when(0, new Run(VANCE, List.of(new Point(24, 30)), null)).events().get(0);
+        assertEquals(16, Wire.value(ran.distance()), 0.001);
+        // Briar 12" north: beyond 6 + 3 + 0.5 of reach, within 8 + 3 + 0.5
+        var charging = activating(at(BRIAR, 24, 3 + SMALL + MEDIUM + 10.5, 270)).given(new SpellTookEffect(VANCE, "Quicken", List.of(quick)))
+                .when(0, new Activate(VANCE, null)).then();
+        Charged charged = (Charged) charging.when(0, new Charge(VANCE, BRIAR, 90, null)).events().get(0);
+        assertTrue(charged.successful(), "10.5\" of charge reaches Briar with 11\" of movement");
     }
 
     @Test

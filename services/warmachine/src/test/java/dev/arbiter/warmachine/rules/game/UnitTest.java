@@ -1,5 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 import dev.arbiter.warmachine.rules.geometry.Point;
@@ -47,6 +49,20 @@ class UnitTest {
         }
         // 1 + 1: all ones miss
         allMoved.when(0, new RangedAttack(leader, 0, BRIAR, false, false), 1, 1).isLegal();
+    }
+
+    @Test
+    @DisplayName("L05, B06, B05: formation is measured by the commander's current CMD, with the modifiers in play")
+    void formationUsesTheCurrentCommand() {
+        // rulebook "Unit Formation": in formation "while it is within its unit commander's command range"; a command range
+        // is "equal to its current CMD" ("Command Range"). +2 CMD on the Leader (CMD 8) at (3.5, 3): trooper 6, 9" beyond
+        // its base, is in formation
+        TimedModifier rally = new TimedModifier("Rally", new Modifier("CMD", 2), 0, 9);
+        double nine = 3.5 + 2 * 0.5906 + 9;
+        activating(at(IRONCOATS + "-6", nine, 3, 90)).given(new SpellTookEffect(IRONCOATS + "-1", "Rally", List.of(rally)))
+                .when(0, new Activate(IRONCOATS, null)).thenEvents(new Activated(IRONCOATS, TROOPERS, null, List.of()));
+        activating(at(IRONCOATS + "-6", nine, 3, 90)).when(0, new Activate(IRONCOATS, null))
+                .thenEvents(new Activated(IRONCOATS, TROOPERS, null, List.of(IRONCOATS + "-6")));
     }
 
     @Test
