@@ -60,13 +60,13 @@ class NewPayloadsContractTest {
     }
 
     @Test
-    @DisplayName("StandUp (E27), Shake (K11), CastSpell (I03), ReinforcePowerField, DeclinePowerField (K13), RemoveDamage (K12), ChooseCommander (L02) are Commands of the contract and read back as sent")
+    @DisplayName("StandUp (E27), Shake (K11), CastSpell (I03), ReinforcePowerField, DeclinePowerField (K13), RemoveDamage (K12), ChooseCommander (L02), Concede (A13) are Commands of the contract and read back as sent")
     void newCommands() {
         List<WarmachineCommand> commands = List.of(new WarmachineCommand.StandUp(BASTION, "movement"),
                 new WarmachineCommand.StandUp(BASTION, "combat-action"), new WarmachineCommand.Shake(BASTION),
                 new WarmachineCommand.CastSpell(VANCE, "Arc Bolt", BRIAR, true, false), new WarmachineCommand.ReinforcePowerField(VANCE),
                 new WarmachineCommand.DeclinePowerField(VANCE), new WarmachineCommand.RemoveDamage(VANCE, 2),
-                new WarmachineCommand.ChooseCommander(IRONCOATS, IRONCOATS + "-3"));
+                new WarmachineCommand.ChooseCommander(IRONCOATS, IRONCOATS + "-3"), new WarmachineCommand.Concede());
         for (WarmachineCommand command : commands) {
             ObjectNode json = CODEC.commandJson(command);
             CONTRACT.check("Command", json);
@@ -86,7 +86,7 @@ class NewPayloadsContractTest {
                 new WarmachineEvent.PowerFieldReinforced(THORNE, 4, 0), new WarmachineEvent.PowerFieldDeclined(THORNE, 4),
                 new WarmachineEvent.DamageRemoved(VANCE, 2), new WarmachineEvent.AttackStrayed(VANCE, BRIAR, WARDEN, new Roll(41, 6, 3)),
                 new WarmachineEvent.AttackStrayed(VANCE, BRIAR, WARDEN, null), new WarmachineEvent.AdvanceAbandoned(BASTION),
-                new WarmachineEvent.CommanderChosen(IRONCOATS, IRONCOATS + "-3"));
+                new WarmachineEvent.CommanderChosen(IRONCOATS, IRONCOATS + "-3"), new WarmachineEvent.GameWon(1, "concession"));
         for (String why : List.of("shake", "spell", "power-field", "cortex-crippled", "additional-attack")) {
             checkEvents(new WarmachineEvent.FocusChanged(VANCE, 1, why));
         }

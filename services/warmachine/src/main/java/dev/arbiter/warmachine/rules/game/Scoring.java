@@ -9,14 +9,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * How a game is won (A13): a caster kill, Mosh Pit's control points (P03, P08), or Annihilation's army points after
- * six rounds (P04).
+ * How a game is won (A13): a caster kill, Mosh Pit's control points (P03, P08), Annihilation's army points after six
+ * rounds (P04), or the opponent's concession.
  */
 final class Scoring {
 
     static final String MOSH_PIT = "mosh-pit";
     static final String ANNIHILATION = "annihilation";
     static final int ANNIHILATION_ROUNDS = 6;
+    /** {@link WarmachineEvent.GameWon#how()} of a game its loser conceded (A13). */
+    static final String CONCESSION = "concession";
 
     private final Catalogue cards;
     private final Formation formation;

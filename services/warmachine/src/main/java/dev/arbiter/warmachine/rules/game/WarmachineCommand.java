@@ -128,4 +128,12 @@ public sealed interface WarmachineCommand {
     /** Ends the activation in progress; members that have not moved forfeit their Normal Movement. */
     record EndActivation() implements WarmachineCommand {
     }
+
+    /**
+     * The sending seat surrenders: the game ends at once and its opponent wins (A13; rulebook "Victory Conditions": "by
+     * your opponent's surrender"). Taken from the seat the game awaits, whatever it awaits; never listed in the legal
+     * actions, so that no bot gives up at random.
+     */
+    record Concede() implements WarmachineCommand {
+    }
 }

@@ -232,7 +232,10 @@ public sealed interface WarmachineEvent {
     record AttackStrayed(String attacker, String target, String newTarget, Roll roll) implements WarmachineEvent {
     }
 
-    /** The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario" or "annihilation-points". */
+    /**
+     * The game is over: {@code winner} null for a draw; {@code how} "caster-kill", "scenario", "annihilation-points" or
+     * "concession" (the other seat conceded).
+     */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }
 }

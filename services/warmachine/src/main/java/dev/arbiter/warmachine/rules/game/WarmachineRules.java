@@ -44,9 +44,15 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         return "warmachine";
     }
 
+    /**
+     * 2 since the milestone 1 review (issue 29): free strikes only with a weapon that reaches, a spell from within the
+     * melee without the target-in-melee bonus, a unit's attacks after all its movements, the current SPD and CMD, no
+     * charge without a Combat Action, a gone charge target, and concession. The same commands can decide otherwise than
+     * under 1, and every envelope says which rules decided it.
+     */
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override
@@ -95,6 +101,10 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
         PackRules on = packs.of(state);
+        if (command instanceof Concede) {
+            // a surrender ends the game whatever is being decided, a prompt included (A13)
+            return List.of(new GameWon(1 - seat, Scoring.CONCESSION));
+        }
         if (!state.prompts().isEmpty()) {
             return answer(on, state, state.prompts().get(0), command, dice);
         }

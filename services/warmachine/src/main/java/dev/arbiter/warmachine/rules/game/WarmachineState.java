@@ -20,7 +20,7 @@ import java.util.function.UnaryOperator;
  * @param prompts decisions owed out of turn, the first answered first ({@link Prompt})
  * @param controlPoints per seat (P08)
  * @param winner the winning seat once over, null for a draw
- * @param ending how the game ended: "caster-kill", "scenario", "annihilation-points"
+ * @param ending how the game ended: "caster-kill", "scenario", "annihilation-points", "concession"
  */
 public record WarmachineState(String pack, String scenario, String layout, List<String> lists, Stage stage,
                               List<Integer> rolls, Integer chooser, Integer first, String secondEdge,

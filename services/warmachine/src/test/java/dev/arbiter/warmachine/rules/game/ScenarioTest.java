@@ -72,6 +72,23 @@ class ScenarioTest {
     }
 
     @Test
+    @DisplayName("A13: a player who concedes loses at once, whatever the game awaits of it (its turn, a prompt it owes); the other seat cannot concede for it")
+    void concession() {
+        // rulebook "Victory Conditions": a game is also won "by your opponent's surrender"
+        var game = activating();
+        game.when(1, new WarmachineCommand.Concede()).thenViolation("turn.not-yours");
+        assertTrue(RULES.legalActions(game.state(), 0).stream().noneMatch(c -> c instanceof WarmachineCommand.Concede),
+                "never listed: no bot gives up at random");
+        var over = game.when(0, new WarmachineCommand.Concede()).thenEvents(new GameWon(1, "concession"));
+        assertEquals(SeatResult.Result.WIN, RULES.outcome(over.state()).results().get(1).result());
+        assertEquals("concession", over.state().ending());
+        assertEquals(List.of(), RULES.awaiting(over.state()));
+        // seat 1 owes a field promotion in seat 0's turn, and concedes instead
+        var owed = activating().given(new ModelDestroyed(WARDENS + "-1"));
+        owed.when(1, new WarmachineCommand.Concede()).thenEvents(new GameWon(0, "concession"));
+    }
+
+    @Test
     @DisplayName("P04: Annihilation ends after round 6; each player scores the army points of the enemy models destroyed, a unit only once all of it is gone")
     void annihilation() {
         var game = deployed("annihilation", "open").given(new ModelDestroyed(MIRESTALKER), new ModelDestroyed(WARDENS + "-2"),
