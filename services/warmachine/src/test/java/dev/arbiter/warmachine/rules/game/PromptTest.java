@@ -129,6 +129,20 @@ class PromptTest {
     }
 
     @Test
+    @DisplayName("A06: trigger conditions are rechecked as each resolves: a second free strike owed at a mover the first destroyed is not made")
+    void aStrikeOwedAtAModelThatIsGoneLapses() {
+        // rulebook "Triggers": "recheck trigger conditions as you resolve each special rule. If a condition is no longer met,
+        // the effect does not resolve." Briar and the Mirestalker were both left at one point by the Ironcoat Leader
+        String leader = IRONCOATS + "-1";
+        var owed = activating().given(new FreeStrikeOffered(BRIAR, leader, Wire.Spot.of(new Point(3.5, 3)), List.of(0)),
+                new FreeStrikeOffered(MIRESTALKER, leader, Wire.Spot.of(new Point(3.5, 3)), List.of(1)));
+        assertEquals(2, owed.state().prompts().size());
+        // the first strike destroys the Leader (as its Attacked and Damaged would): the Mirestalker's strike is not owed
+        var gone = owed.given(new FreeStrikeMade(BRIAR, leader), new ModelDestroyed(leader));
+        assertTrue(gone.state().prompts().stream().noneMatch(p -> Prompt.FREE_STRIKE.equals(p.kind())), gone.state().prompts().toString());
+    }
+
+    @Test
     @DisplayName("G07, clarification 19: a free strike that destroys the paused mover ends its advance where it stood")
     void aFreeStrikeEndsThePausedAdvance() {
         double touching = 0.5906 + 0.7874;
