@@ -17,6 +17,7 @@ import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
 import dev.arbiter.warmachine.rules.game.Prompt;
+import dev.arbiter.warmachine.rules.game.TableView;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.AdvancePaused;
@@ -116,8 +117,8 @@ class NewPayloadsContractTest {
                 DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false);
         ModelState promoted = new ModelState(IRONCOATS + "-3", 0, "ironcoats", IRONCOATS, true, true, null, 0, false, false,
                 DamageBoxes.of(1), false, false, List.of(), true);
-        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(down));
-        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(promoted));
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(down, "Bastion", 19685)));
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(promoted, "Ironcoat Riflemen", 11811)));
         Activation paused = Activation.begun(BASTION, List.of(BASTION), null, List.of()).withoutCombatAction(BASTION, true)
                 .cast(BASTION).pausedAt(chargePaused(50000L));
         CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused));
@@ -126,6 +127,11 @@ class NewPayloadsContractTest {
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 13)));
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(0, Prompt.NEW_COMMANDER, IRONCOATS,
                 List.of(IRONCOATS + "-2", IRONCOATS + "-3"))));
+    }
+
+    private static TableView.ModelView viewed(ModelState m, String name, long base) {
+        return new TableView.ModelView(m.id(), m.seat(), m.profile(), name, base, m.unit(), m.leader(), m.commands(), m.pose(), m.focus(),
+                m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(), m.forfeitsCombatAction());
     }
 
     private static AdvancePaused advancePaused() {
