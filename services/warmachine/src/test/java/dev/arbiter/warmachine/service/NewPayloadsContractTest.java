@@ -16,6 +16,7 @@ import dev.arbiter.warmachine.rules.combat.Thrown;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
+import dev.arbiter.warmachine.rules.game.Preview;
 import dev.arbiter.warmachine.rules.game.Prompt;
 import dev.arbiter.warmachine.rules.game.TableView;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
@@ -127,6 +128,20 @@ class NewPayloadsContractTest {
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 13)));
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(0, Prompt.NEW_COMMANDER, IRONCOATS,
                 List.of(IRONCOATS + "-2", IRONCOATS + "-3"))));
+    }
+
+    @Test
+    @DisplayName("issue 29: previewCommand's answer, accepted with a charge and terrain and refused with each kind of problem, matches Preview")
+    void previews() {
+        Preview accepted = new Preview(true, null, List.of(new Spot(205000, 40000), new Spot(205000, 95000)), 55000, 80000,
+                new Stance(205000, 95000, 900000), List.of(new Preview.Crossed("ford", "shallow-water")), List.of(BRIAR),
+                new Preview.ChargeReach(BRIAR, true), List.of(WARDEN));
+        CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(accepted)));
+        for (Preview.Kind kind : Preview.Kind.values()) {
+            Preview refused = new Preview(false, new Preview.Refusal(kind, "why", kind == Preview.Kind.ILLEGAL_MOVE ? "charge.heading" : null),
+                    List.of(), 0, 0, null, List.of(), List.of(), null, List.of());
+            CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(refused)));
+        }
     }
 
     private static TableView.ModelView viewed(ModelState m, String name, long base) {
