@@ -54,12 +54,12 @@ public record Preview(boolean accepted, Refusal refusal, List<Spot> path, long d
 
     static Preview of(WarmachineRules rules, Catalogue cards, WarmachineState state, WarmachineCommand command) {
         String id = model(command);
-        int seat = state.model(id).map(ModelState::seat)
-                .orElseGet(() -> rules.awaiting(state).isEmpty() ? 0 : rules.awaiting(state).get(0));
+        List<Integer> awaiting = rules.awaiting(state);
+        // a model no seat has is refused by the rules as the seat awaited would be refused
+        int seat = state.model(id).map(ModelState::seat).orElseGet(() -> awaiting.isEmpty() ? 0 : awaiting.get(0));
         if (state.stage() == Stage.OVER) {
             return refused(new Refusal(Kind.GAME_FINISHED, "the game is over", null));
         }
-        List<Integer> awaiting = rules.awaiting(state);
         if (!awaiting.contains(seat)) {
             return refused(new Refusal(Kind.NOT_YOUR_TURN, state.stage() == Stage.STARTING_ROLL
                     ? "the game waits for every seat to be taken" : "the game is waiting for seats " + awaiting, null));
