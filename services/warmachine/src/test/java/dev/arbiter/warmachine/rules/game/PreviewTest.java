@@ -31,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PreviewTest {
 
     private static final WarmachineRules RULES = new WarmachineRules(WarmachinePacks.demo());
+    private static final WarmachineRules RULES_WITH_DUELS = Duel.RULES;
 
     @Test
     @DisplayName("E02-E09, G07, Setup steps 4-5: for random deployments, advances, runs and charges, the preview's end, distance and charge success are what the command records; a refused command's preview names the same rule")
@@ -100,6 +101,25 @@ class PreviewTest {
             }
         }
         assertTrue(compared > 100 && moves > 30, compared + " previews compared, " + moves + " of them moves");
+    }
+
+    @Test
+    @DisplayName("E24, O11: an advance into the ford (shallow water, rough) is previewed crossing it, stopping short of its waypoint as rough ground costs double")
+    void roughGroundPreviewed() {
+        var activating = Duel.deployed("mosh-pit", "crossroads", Duel.at(Duel.VANCE, 24, 8, 90)).given(new WarmachineEvent.ControlEnded(0))
+                .when(0, new WarmachineCommand.Activate(Duel.VANCE, null)).then();
+        Preview preview = RULES_WITH_DUELS.preview(activating.state(),
+                new WarmachineCommand.AdvanceModel(Duel.VANCE, List.of(new dev.arbiter.warmachine.rules.geometry.Point(24, 15)), null));
+        assertTrue(preview.accepted(), () -> String.valueOf(preview.refusal()));
+        assertEquals(List.of(new Preview.Crossed("ford", "shallow-water")), preview.terrain());
+        assertEquals(60_000, preview.allowance(), "Vance's SPD 6");
+        // open ground until the base enters the ford, 2" less its radius on (a base within EPSILON of a feature only
+        // touches it, docs/rules/warmachine.md "Geometry conventions"), the rest of SPD 6 at half rate
+        double open = 2 - (15 / 25.4 - dev.arbiter.warmachine.rules.geometry.Tolerance.EPSILON / 2);
+        double travelled = open + (6 - open) / 2;
+        assertEquals(Wire.of(travelled), preview.distance(), 1);
+        assertEquals(Wire.of(8 + travelled), preview.end().y(), 1);
+        assertTrue(preview.contacts().isEmpty() && preview.freeStrikes().isEmpty() && preview.charge() == null);
     }
 
     @Test
