@@ -62,12 +62,12 @@ public class TenThousandths implements ObjectMapperCustomizer {
             optional(out, c.stopAt());
             out.writeEndObject();
         }));
-        module.addDeserializer(Deploy.class, reader(Deploy.class,
+        module.addDeserializer(Deploy.class, reader(Deploy.class, List.of("model", "x", "y", "facing"),
                 n -> new Deploy(text(n, "model"), length(n, "x"), length(n, "y"), length(n, "facing"))));
-        module.addDeserializer(AdvanceModel.class, reader(AdvanceModel.class,
+        module.addDeserializer(AdvanceModel.class, reader(AdvanceModel.class, MOVE,
                 n -> new AdvanceModel(text(n, "model"), waypoints(n), optionalLength(n, "facing"))));
-        module.addDeserializer(Run.class, reader(Run.class, n -> new Run(text(n, "model"), waypoints(n), optionalLength(n, "facing"))));
-        module.addDeserializer(Charge.class, reader(Charge.class,
+        module.addDeserializer(Run.class, reader(Run.class, MOVE, n -> new Run(text(n, "model"), waypoints(n), optionalLength(n, "facing"))));
+        module.addDeserializer(Charge.class, reader(Charge.class, List.of("model", "target", "heading", "stopAt"),
                 n -> new Charge(text(n, "model"), text(n, "target"), length(n, "heading"), optionalLength(n, "stopAt"))));
         mapper.registerModule(module);
     }
@@ -85,13 +85,21 @@ public class TenThousandths implements ObjectMapperCustomizer {
         };
     }
 
-    /** A command read from its tree; the contract's schema has checked its members and their types before. */
-    private static <T> StdDeserializer<T> reader(Class<T> type, Function<JsonNode, T> read) {
+    private static final List<String> MOVE = List.of("model", "waypoints", "facing");
+    private static final List<String> POINT = List.of("x", "y");
+
+    /**
+     * A command read from its tree, as strictly as Jackson reads the other commands' records: only its own members, and
+     * whole numbers that fit 64 bits. Over REST the contract's schema has refused anything else before; this keeps every
+     * other reader of commands (the audit, playouts) from reading a wrapped number or a stray member.
+     */
+    private static <T> StdDeserializer<T> reader(Class<T> type, List<String> members, Function<JsonNode, T> read) {
         return new StdDeserializer<>(type) {
             @Override
             public T deserialize(JsonParser in, DeserializationContext context) throws IOException {
                 JsonNode tree = in.readValueAsTree();
                 try {
+                    only(tree, members, "");
                     return read.apply(tree);
                 } catch (IllegalArgumentException wrong) {
                     return context.reportInputMismatch(type, wrong.getMessage());
@@ -142,10 +150,19 @@ public class TenThousandths implements ObjectMapperCustomizer {
 
     private static double length(JsonNode tree, String member) {
         JsonNode value = tree.path(member);
-        if (!value.isIntegralNumber()) {
-            throw new IllegalArgumentException("\"" + member + "\" is a whole number of ten-thousandths");
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw new IllegalArgumentException("\"" + member + "\" is a whole number of ten-thousandths within 64 bits");
         }
         return Wire.value(value.asLong());
+    }
+
+    /** Refuses a member the command does not have, naming it as the contract does. */
+    private static void only(JsonNode tree, List<String> members, String at) {
+        tree.fieldNames().forEachRemaining(name -> {
+            if (!members.contains(name)) {
+                throw new IllegalArgumentException("unknown member \"" + at + name + "\"; expected one of " + members);
+            }
+        });
     }
 
     private static Double optionalLength(JsonNode tree, String member) {
@@ -154,7 +171,12 @@ public class TenThousandths implements ObjectMapperCustomizer {
 
     private static List<Point> waypoints(JsonNode tree) {
         List<Point> points = new ArrayList<>();
-        for (JsonNode p : tree.path("waypoints")) {
+        JsonNode waypoints = tree.path("waypoints");
+        for (int i = 0; i < waypoints.size(); i++) {
+            JsonNode p = waypoints.get(i);
+            if (!p.isNull()) {
+                only(p, POINT, "waypoints[" + i + "].");
+            }
             points.add(p.isNull() ? null : new Point(length(p, "x"), length(p, "y")));
         }
         return points;

@@ -1,12 +1,17 @@
 package dev.arbiter.warmachine.service;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.http.GameResource;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.ProblemException;
 import dev.arbiter.kernel.service.GameQueries;
+import dev.arbiter.kernel.service.RulesetRuntime;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.api.GamesApi;
 import dev.arbiter.warmachine.rules.game.Measurements;
+import dev.arbiter.warmachine.rules.game.Preview;
+import dev.arbiter.warmachine.rules.game.WarmachineCommand;
+import dev.arbiter.warmachine.rules.game.WarmachineRules;
 import dev.arbiter.warmachine.rules.game.WarmachineState;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
@@ -14,8 +19,8 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * The WARMACHINE contract (contracts/openapi/warmachine.yaml), served by the kernel, and its measurement queries:
- * free measurement (A08) answered by the geometry from the game's current state, changing nothing.
+ * The WARMACHINE contract (contracts/openapi/warmachine.yaml), served by the kernel, its measurement queries (free
+ * measurement, A08, answered by the geometry from the game's current state) and the preview of a move: read-only, both.
  */
 public class WarmachineResource extends GameResource implements GamesApi {
 
@@ -24,6 +29,24 @@ public class WarmachineResource extends GameResource implements GamesApi {
 
     @Inject
     Measurements measurements;
+
+    @Inject
+    RulesetRuntime ruleset;
+
+    @Inject
+    WarmachineRules rules;
+
+    /** A movement command answered as if sent now, from the game's current state; nothing is recorded, no die rolled. */
+    @Override
+    public Response previewCommand(UUID gameId, ObjectNode body) {
+        checkCommand(body);
+        WarmachineCommand command = (WarmachineCommand) ruleset.codec().command(body);
+        if (!Preview.previews(command)) {
+            throw new ProblemException(Problem.MALFORMED_REQUEST, "a preview is of an AdvanceModel, Run, Charge or Deploy, not of "
+                    + body.get("type").asText(), "preview.unsupported");
+        }
+        return Response.ok(games.ask(gameId, state -> PreviewAnswer.of(rules.preview((WarmachineState) state, command)))).build();
+    }
 
     @Override
     public Response measureDistance(UUID gameId, String from, String to, Long x, Long y) {

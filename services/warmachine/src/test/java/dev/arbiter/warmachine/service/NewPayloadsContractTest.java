@@ -16,7 +16,9 @@ import dev.arbiter.warmachine.rules.combat.Thrown;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
+import dev.arbiter.warmachine.rules.game.Preview;
 import dev.arbiter.warmachine.rules.game.Prompt;
+import dev.arbiter.warmachine.rules.game.TableView;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.AdvancePaused;
@@ -123,8 +125,8 @@ class NewPayloadsContractTest {
                 DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false);
         ModelState promoted = new ModelState(IRONCOATS + "-3", 0, "ironcoats", IRONCOATS, true, true, null, 0, false, false,
                 DamageBoxes.of(1), false, false, List.of(), true);
-        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(down));
-        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(promoted));
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(down, "Bastion", 19685)));
+        CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(promoted, "Ironcoat Riflemen", 11811)));
         Activation paused = Activation.begun(BASTION, List.of(BASTION), null, List.of()).withoutCombatAction(BASTION, true)
                 .cast(BASTION).pausedAt(chargePaused(50000L));
         CONTRACT.check("ActivationView", CODEC.mapper().valueToTree(paused));
@@ -134,6 +136,25 @@ class NewPayloadsContractTest {
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(1, Prompt.FREE_STRIKE, WARDEN, List.of(BASTION), 0, List.of(0))));
         CONTRACT.check("Prompt", CODEC.mapper().valueToTree(new Prompt(0, Prompt.NEW_COMMANDER, IRONCOATS,
                 List.of(IRONCOATS + "-2", IRONCOATS + "-3"))));
+    }
+
+    @Test
+    @DisplayName("issue 29: previewCommand's answer, accepted with a charge and terrain and refused with each kind of problem, matches Preview")
+    void previews() {
+        Preview accepted = new Preview(true, null, List.of(new Spot(205000, 40000), new Spot(205000, 95000)), 55000, 80000,
+                new Stance(205000, 95000, 900000), List.of(new Preview.Crossed("ford", "shallow-water")), List.of(BRIAR),
+                new Preview.ChargeReach(BRIAR, true), List.of(WARDEN));
+        CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(accepted)));
+        for (Preview.Kind kind : Preview.Kind.values()) {
+            Preview refused = new Preview(false, new Preview.Refusal(kind, "why", kind == Preview.Kind.ILLEGAL_MOVE ? "charge.heading" : null),
+                    List.of(), 0, 0, null, List.of(), List.of(), null, List.of());
+            CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(refused)));
+        }
+    }
+
+    private static TableView.ModelView viewed(ModelState m, String name, long base) {
+        return new TableView.ModelView(m.id(), m.seat(), m.profile(), name, base, m.unit(), m.leader(), m.commands(), m.pose(), m.focus(),
+                m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(), m.forfeitsCombatAction());
     }
 
     private static AdvancePaused advancePaused() {

@@ -64,6 +64,27 @@ class WarmachineMalformedRequestTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"type\":\"AdvanceModel\",\"model\":\"s0-vance-1\",\"waypoints\":[{\"x\":100000,\"y\":9223372036854775808}],\"facing\":null}|waypoints[0].y",
+        "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":100000,\"y\":20000,\"facing\":18446744073710451616}|facing",
+        "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":100000,\"y\":20000,\"facing\":900000,\"z\":5}|z",
+        "{\"type\":\"Run\",\"model\":\"s0-vance-1\",\"waypoints\":[{\"x\":100000,\"y\":100000,\"z\":5}],\"facing\":null}|waypoints[0].z",
+        "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":100000,\"x\":200000,\"y\":20000,\"facing\":900000}|x",
+        "{\"type\":\"AdvanceModel\",\"model\":\"s0-vance-1\",\"waypoints\":[{\"x\":100000,\"y\":480001}],\"facing\":null}|waypoints[0].y",
+        "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":100000,\"y\":20000,\"facing\":-900000}|facing",
+        "{\"type\":\"AdvanceModel\",\"model\":\"s0-vance-1\",\"waypoints\":[{\"x\":100000,\"y\":100000}]}|facing",
+        "{\"type\":\"Charge\",\"model\":\"s0-vance-1\",\"target\":\"s1-thorne-1\",\"heading\":900000}|stopAt"})
+    @DisplayName("issue 29: a number past 64 bits or the table, a negative facing, an unknown member in Deploy or a waypoint, a member given twice, a missing facing or stopAt is 400 naming the member and changes nothing")
+    void strictCommand(String body, String member) {
+        RestTable table = RestTable.besideBots(2, Map.of(), Map.of(1, "random"));
+        long seq = table.viewTree().path("seq").asLong();
+        Response answer = table.send(0, body);
+        Contract.ofService().checkProblem(answer, 400, "malformed-request");
+        assertTrue(answer.jsonPath().getString("detail").contains("\"" + member + "\""), answer.asString());
+        assertEquals(seq, table.viewTree().path("seq").asLong(), "nothing changed");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {
         "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":10.5,\"y\":20000,\"facing\":900000}",
         "{\"type\":\"Deploy\",\"model\":\"s0-vance-1\",\"x\":100000,\"y\":20000}",

@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
 public final class WireErrors {
 
     private static final Pattern MISSING = Pattern.compile("Missing required creator property '([^']*)'");
+    private static final Pattern DUPLICATE = Pattern.compile("^Duplicate field '([^']*)'");
 
     private WireErrors() {
     }
@@ -33,6 +34,11 @@ public final class WireErrors {
         if (failure instanceof UnrecognizedPropertyException unknown) {
             return "unknown member \"" + member(unknown) + "\" in " + subject + "; expected one of "
                     + new TreeSet<>(unknown.getKnownPropertyIds().stream().map(String::valueOf).toList());
+        }
+        Matcher twice = DUPLICATE.matcher(message);
+        if (twice.find()) {
+            // a service that reads with STRICT_DUPLICATE_DETECTION refuses a member named twice
+            return "member \"" + twice.group(1) + "\" is given twice" + at(failure.getLocation()) + "; give each member once";
         }
         if (failure instanceof JsonEOFException) {
             return "the JSON ends before its value is complete" + at(failure.getLocation());

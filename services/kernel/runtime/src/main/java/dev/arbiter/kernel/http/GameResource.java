@@ -88,11 +88,7 @@ public abstract class GameResource {
     }
 
     public Response sendCommand(UUID gameId, ObjectNode command, String authorization, String idempotencyKey, String ifMatch, String prefer) {
-        if (command == null) {
-            throw Problem.MALFORMED_REQUEST.because("the body must be a command object with a \"type\"");
-        }
-        BodyText.check(command);
-        commandSchema.check(command);
+        checkCommand(command);
         GameService.Played played = games.play(gameId, authorization, idempotencyKey, SeqTag.expectedSeq(ifMatch), command);
         // the receipt as stored, so that every retry of the command gets these very bytes
         if (!ReturnRepresentation.asked(prefer)) {
@@ -101,6 +97,18 @@ public abstract class GameResource {
         String next = runtime.json(queries.next(gameId, played.seat()));
         return Response.ok(ReturnRepresentation.withNext(played.receipt(), next), MediaType.APPLICATION_JSON)
                 .header(ReturnRepresentation.APPLIED_HEADER, ReturnRepresentation.APPLIED).build();
+    }
+
+    /**
+     * Nothing, or 400 malformed-request: a command body as the contract allows it, no control character in it and every
+     * member as its command's schema says. A ruleset's own operations that take a command (a preview) check it alike.
+     */
+    protected void checkCommand(ObjectNode command) {
+        if (command == null) {
+            throw Problem.MALFORMED_REQUEST.because("the body must be a command object with a \"type\"");
+        }
+        BodyText.check(command);
+        commandSchema.check(command);
     }
 
     public Response getGame(UUID gameId, String authorization, String ifNoneMatch) {

@@ -63,6 +63,10 @@ public final class Problems {
         if (failure instanceof WebApplicationException web && web.getResponse().getStatus() == 413) {
             return Problem.PAYLOAD_TOO_LARGE.because(BodyLimit.detail());
         }
+        if (failure instanceof WebApplicationException web && web.getCause() instanceof JsonProcessingException json) {
+            // the framework's reader failed on the body (a member given twice, where the service refuses that)
+            return Problem.MALFORMED_REQUEST.because(WireErrors.describe(json, "the body"));
+        }
         if (failure instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
             return Problem.MALFORMED_REQUEST.because("the request is not one the contract allows (HTTP " + web.getResponse().getStatus() + ")");
         }

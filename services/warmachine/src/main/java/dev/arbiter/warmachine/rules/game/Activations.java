@@ -5,6 +5,7 @@ import dev.arbiter.warmachine.rules.geometry.Advance;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Charge;
 import dev.arbiter.warmachine.rules.geometry.Figure;
+import dev.arbiter.warmachine.rules.geometry.Measure;
 import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Point;
@@ -117,6 +118,11 @@ final class Activations {
         Figure aim = cards.figure(target);
         double reach = cards.meleeRange(model);
         Charge.refusal(field, charger, aim, command.heading(), reach).ifPresent(rule -> {
+            if ("charge.heading".equals(rule)) {
+                throw new RuleViolation(rule, "along that heading " + model.id() + "'s base comes no nearer than "
+                        + Inches.of(Charge.closestGap(charger, aim, command.heading())) + " to " + target.id() + "'s ahead of it, and its melee range is "
+                        + Inches.of(reach) + ": a charge's heading must bring the target into melee range (E07; Charge)");
+            }
             throw new RuleViolation(rule, "a charge needs a melee weapon, an enemy target in line of sight and a heading that brings it"
                     + " into melee range (E07; Charge)");
         });
@@ -283,8 +289,13 @@ final class Activations {
 
     private void requireToward(WarmachineState state, ModelState model, Movement movement, Restrictions.Kind kind) {
         ModelState commander = state.commander(model.unit()).orElseThrow();
-        require(Restrictions.allow(movement.path(), List.of(new Restriction(kind, commander.pose().centre()))), "formation.toward-commander",
-                "a trooper out of formation must advance toward its commander, or run directly toward it (L06)");
+        Point to = commander.pose().centre();
+        Point from = movement.path().get(0);
+        require(Restrictions.allow(movement.path(), List.of(new Restriction(kind, to))), "formation.toward-commander",
+                model.id() + " is out of formation, " + Inches.of(Measure.gap(cards.figure(model), cards.figure(commander))) + " from its commander "
+                + commander.id() + " whose command range is " + Inches.of(cards.profile(commander).stats().cmd()) + "; this path takes its centre from "
+                + Inches.of(from.distance(to)) + " to " + Inches.of(movement.moved().centre().distance(to)) + " of the commander's"
+                + ": a trooper out of formation must advance toward its commander, or run directly toward it (L06)");
     }
 
     private static List<Point> path(List<Point> waypoints) {

@@ -47,12 +47,15 @@ final class Deployment {
         require(Double.isFinite(deploy.x()) && Double.isFinite(deploy.y()) && Double.isFinite(deploy.facing()), "deploy.position",
                 "a position is two finite numbers of inches and a facing in degrees");
         Figure figure = cards.figure(model.at(Pose.at(deploy.x(), deploy.y(), deploy.facing())));
-        require(Measure.completelyIn(figure, zone(state, seat)), "deploy.outside-zone",
-                "models deploy completely within " + (seat == state.first() ? "7" : "10") + "\" of their edge (Setup, steps 4-5)");
+        Polygon zone = zone(state, seat);
+        require(Measure.completelyIn(figure, zone), "deploy.outside-zone", deploy.model() + "'s base would reach " + Inches.of(beyond(figure, zone))
+                + " beyond the deployment zone: models deploy completely within " + (seat == state.first() ? "7" : "10") + "\" of their edge"
+                + " (Setup, steps 4-5)");
         Battlefield field = cards.field(state);
         for (Figure other : field.figures()) {
-            require(other.centre().distance(figure.centre()) >= other.radius() + figure.radius() - Tolerance.EPSILON, "deploy.overlap",
-                    deploy.model() + " would stand on " + other.id() + ": a base cannot overlap another (Normal Movement & Advancing)");
+            double overlap = other.radius() + figure.radius() - other.centre().distance(figure.centre());
+            require(overlap <= Tolerance.EPSILON, "deploy.overlap", deploy.model() + " would stand " + Inches.of(overlap) + " over "
+                    + other.id() + "'s base: a base cannot overlap another (Normal Movement & Advancing)");
         }
         for (TerrainFeature feature : field.terrain()) {
             boolean excluded = feature.ground() == Ground.OBSTACLE || feature.ground() == Ground.OBSTRUCTION || feature.ground() == Ground.IMPASSABLE;
@@ -63,8 +66,19 @@ final class Deployment {
             ModelState leader = state.commander(model.unit()).filter(ModelState::deployed).orElseThrow(() -> new RuleViolation(
                     "deploy.leader-first", "a unit's commander is deployed before its other troopers, so that they deploy in formation (clarification 12)"));
             double cmd = cards.commandRange(leader);
-            require(Measure.within(figure, cards.figure(leader), cmd), "deploy.formation",
-                    "units deploy in formation: every trooper within its commander's command range of " + cmd + "\" (L05)");
+            Figure commander = cards.figure(leader);
+            require(Measure.within(figure, commander, cmd), "deploy.formation", deploy.model() + " would stand "
+                    + Inches.of(Measure.gap(figure, commander)) + " from its commander " + leader.id() + ", formation allows "
+                    + Inches.of(cmd) + ": units deploy in formation, every trooper within its commander's command range (L05)");
         }
+    }
+
+    /** How far the base reaches past the zone's rectangle: the most any of its sides is crossed. */
+    private static double beyond(Figure figure, Polygon zone) {
+        var box = zone.getEnvelopeInternal();
+        double r = figure.radius();
+        double x = figure.centre().x();
+        double y = figure.centre().y();
+        return Math.max(Math.max(box.getMinX() - (x - r), x + r - box.getMaxX()), Math.max(box.getMinY() - (y - r), y + r - box.getMaxY()));
     }
 }

@@ -8,6 +8,7 @@ import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.Measure;
 import dev.arbiter.warmachine.rules.geometry.Point;
 import dev.arbiter.warmachine.rules.geometry.Pose;
+import dev.arbiter.warmachine.rules.geometry.Table;
 
 import org.locationtech.jts.geom.Envelope;
 
@@ -67,9 +68,9 @@ final class Shapes {
             }
             List<WarmachineCommand.Charge> charges = charges(state, m);
             if (!charges.isEmpty()) {
-                shapes.add(shape("Charge", Map.of("type", "object", "required", List.of("model", "target", "heading"),
-                        "properties", Map.of("model", ids(List.of(m)), "target", Map.of("type", "string"), "heading", degrees(),
-                                "stopAt", Map.of("type", List.of("integer", "null"), "minimum", 0))),
+                shapes.add(shape("Charge", command(List.of("model", "target", "heading", "stopAt"), Map.of("model", ids(List.of(m)),
+                                "target", Map.of("type", "string"), "heading", degrees(),
+                                "stopAt", Map.of("type", List.of("integer", "null"), "minimum", 0, "maximum", Wire.of(Table.STANDARD.depth())))),
                         random -> charges.get(random.nextInt(charges.size()))));
             }
         }
@@ -79,8 +80,9 @@ final class Shapes {
     private CommandShape<WarmachineCommand> deploy(WarmachineState state, int seat) {
         List<ModelState> waiting = state.of(seat).stream().filter(m -> !m.deployed()).toList();
         Envelope zone = Deployment.zone(state, seat).getEnvelopeInternal();
-        Map<String, Object> schema = Map.of("type", "object", "required", List.of("model", "x", "y", "facing"), "properties", Map.of(
-                "model", ids(waiting), "x", Map.of("type", "integer", "minimum", Wire.of(zone.getMinX()), "maximum", Wire.of(zone.getMaxX())),
+        // x and y are bounded by the zone's envelope, narrower than the contract's table: beyond it the rules refuse (deploy.outside-zone)
+        Map<String, Object> schema = command(List.of("model", "x", "y", "facing"), Map.of("model", ids(waiting),
+                "x", Map.of("type", "integer", "minimum", Wire.of(zone.getMinX()), "maximum", Wire.of(zone.getMaxX())),
                 "y", Map.of("type", "integer", "minimum", Wire.of(zone.getMinY()), "maximum", Wire.of(zone.getMaxY())), "facing", degrees()));
         return shape("Deploy", schema, random -> {
             List<ModelState> ready = waiting.stream().filter(m -> m.unit() == null || m.commands()
@@ -104,11 +106,10 @@ final class Shapes {
     }
 
     private CommandShape<WarmachineCommand> move(String type, WarmachineState state, ModelState model, boolean run) {
-        Map<String, Object> point = Map.of("type", "object", "required", List.of("x", "y"), "properties",
-                Map.of("x", inches(), "y", inches()));
-        Map<String, Object> schema = Map.of("type", "object", "required", List.of("model", "waypoints"), "properties", Map.of(
-                "model", ids(List.of(model)), "waypoints", Map.of("type", "array", "minItems", 1, "maxItems", Activations.MAX_WAYPOINTS, "items", point),
-                "facing", Map.of("type", List.of("integer", "null"))));
+        Map<String, Object> point = command(List.of("x", "y"), Map.of("x", inches(), "y", inches()));
+        Map<String, Object> toFace = Map.of("type", List.of("integer", "null"), "minimum", 0, "exclusiveMaximum", Wire.of(360));
+        Map<String, Object> schema = command(List.of("model", "waypoints", "facing"), Map.of("model", ids(List.of(model)),
+                "waypoints", Map.of("type", "array", "minItems", 1, "maxItems", Activations.MAX_WAYPOINTS, "items", point), "facing", toFace));
         return shape(type, schema, random -> {
             List<Point> waypoints = new ArrayList<>();
             if (state.activation().outOfFormation().contains(model.id())) {
@@ -169,9 +170,17 @@ final class Shapes {
         return Map.of("type", "string", "enum", models.stream().map(ModelState::id).toList());
     }
 
+    /**
+     * An object of exactly these members, all required (a null is sent where one may be null), as the contract's command
+     * schemas are: what a shape says is what /commands checks (contracts/openapi/warmachine.yaml).
+     */
+    private static Map<String, Object> command(List<String> members, Map<String, Object> properties) {
+        return Map.of("type", "object", "additionalProperties", false, "required", members, "properties", properties);
+    }
+
     // the schemas describe commands as clients send them: lengths and angles in whole ten-thousandths (Wire)
     private static Map<String, Object> inches() {
-        return Map.of("type", "integer", "minimum", 0, "maximum", Wire.of(48));
+        return Map.of("type", "integer", "minimum", 0, "maximum", Wire.of(Table.STANDARD.width()));
     }
 
     private static Map<String, Object> degrees() {

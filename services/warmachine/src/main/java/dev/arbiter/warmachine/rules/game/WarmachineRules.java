@@ -226,7 +226,15 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public Object view(WarmachineState state) {
-        return state;
+        return TableView.of(packs.of(state).cards, state);
+    }
+
+    /**
+     * What an {@code AdvanceModel}, {@code Run}, {@code Charge} or {@code Deploy} would do if the seat controlling its model
+     * sent it now, recording nothing and rolling no die ({@link Preview}).
+     */
+    public Preview preview(WarmachineState state, WarmachineCommand command) {
+        return Preview.of(this, packs.of(state).cards, state, command);
     }
 
     @Override

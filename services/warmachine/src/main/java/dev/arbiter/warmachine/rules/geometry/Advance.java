@@ -72,7 +72,7 @@ public final class Advance {
     }
 
     /** The models base to base with it (E13). */
-    static List<String> touching(Battlefield field, Figure model) {
+    public static List<String> touching(Battlefield field, Figure model) {
         return field.others(model).stream().filter(o -> Measure.gap(model, o) <= Tolerance.EPSILON)
                 .map(Figure::id).sorted().toList();
     }

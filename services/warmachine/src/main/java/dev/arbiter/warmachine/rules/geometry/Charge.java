@@ -53,6 +53,17 @@ public final class Charge {
     }
 
     /**
+     * How near the charger's base comes to the target's moving along the heading from where it stands, edge to edge and
+     * ignoring terrain, distance and models: what a refused heading (charge.heading) misses by.
+     */
+    public static double closestGap(Figure charger, Figure target, double heading) {
+        Vector2D toTarget = charger.centre().to(target.centre());
+        double along = toTarget.dot(Pose.at(0, 0, heading).direction());
+        double nearest = along <= 0 ? toTarget.length() : Math.sqrt(Math.max(0, toTarget.lengthSquared() - along * along));
+        return Math.max(0, nearest - charger.radius() - target.radius());
+    }
+
+    /**
      * Moves a declared charge.
      *
      * @param stopAt how far the player wants to go, taken only once the target is in melee range
