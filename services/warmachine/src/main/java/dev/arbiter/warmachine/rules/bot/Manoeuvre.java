@@ -24,8 +24,8 @@ import java.util.Optional;
 
 /**
  * One member's Normal Movement (E01-E09, L06, L09): a knocked-down model stands up; a trooper out of formation goes
- * back to its commander; a model in melee stays to fight; then a charge that reaches ({@link Charges}); a model with a
- * target in range aims; in Mosh Pit a model holding the zone with nothing in reach holds it; else it closes in: toward
+ * back to its commander; a model in melee stays to fight; then a charge that reaches ({@link Charges}), unless it can shoot
+ * the enemy warcaster instead of charging something else; a model with a target in range aims; in Mosh Pit a model holding the zone with nothing in reach holds it; else it closes in: toward
  * its target (the enemy warcaster when within its threat, else the nearest enemy; the scenario zone first while no
  * enemy is near), stopping in its gun's range or at contact, running when an advance would reach nothing. Troopers stop
  * within their commander's command range; the warcaster keeps {@link #CASTER_BUFFER} from enemies other than their
@@ -69,10 +69,12 @@ final class Manoeuvre {
             return new ForfeitMovement(id);
         }
         Optional<WarmachineCommand.Charge> charge = charges.best(state, model);
-        if (charge.isPresent()) {
+        boolean atCaster = charge.filter(c -> survey.warcaster(state, state.model(c.target()).orElseThrow())).isPresent();
+        boolean mayAim = !mustRunOrCharge && legal.contains(new Aim(id));
+        if (charge.isPresent() && (atCaster || !(mayAim && inRange(state, field, model, targets.enemyCaster(state, model.seat()).stream().toList())))) {
             return charge.get();
         }
-        if (!mustRunOrCharge && legal.contains(new Aim(id)) && (hasTargetInRange(state, field, model) || holdsZone(state, model))) {
+        if (mayAim && (inRange(state, field, model, targets.enemies(state, model.seat())) || holdsZone(state, model))) {
             return new Aim(id);
         }
         if (!mustRunOrCharge && holdsZone(state, model) && legal.contains(new ForfeitMovement(id))) {
@@ -99,11 +101,12 @@ final class Manoeuvre {
         return new AdvanceModel(model.id(), List.of(onWire(commander.get().pose().centre())), null);
     }
 
-    private boolean hasTargetInRange(WarmachineState state, Battlefield field, ModelState model) {
+    /** One of these models is in range of one of its guns, in its line of sight (F09, F01). */
+    private boolean inRange(WarmachineState state, Battlefield field, ModelState model, List<ModelState> enemies) {
         double range = survey.card(state, model).weapons().stream().filter(w -> !"melee".equals(w.kind()))
                 .mapToDouble(w -> w.rng()).max().orElse(0);
         Figure me = survey.figure(state, model);
-        return range > 0 && targets.enemies(state, model.seat()).stream().map(e -> survey.figure(state, e))
+        return range > 0 && enemies.stream().map(e -> survey.figure(state, e))
                 .anyMatch(e -> Measure.gap(me, e) <= range && LineOfSight.exists(field, me, e));
     }
 
