@@ -29,7 +29,7 @@ import java.util.Optional;
  * its target (the enemy warcaster when within its threat, else the nearest enemy; the scenario zone first while no
  * enemy is near), stopping in its gun's range or at contact, running when an advance would reach nothing. Troopers stop
  * within their commander's command range; the warcaster keeps {@link #CASTER_BUFFER} from enemies other than their
- * warcaster.
+ * warcaster. The members nearest their goal move first ({@link #toGo}), so that the others' paths are clear.
  */
 final class Manoeuvre {
 
@@ -122,22 +122,32 @@ final class Manoeuvre {
         return targets.enemies(state, model.seat()).stream().noneMatch(e -> targets.gap(state, model, e) <= threat);
     }
 
+    /** How far the model's centre is from where it is going; the members nearest their goal move first, out of the others' way. */
+    double toGo(WarmachineState state, ModelState model) {
+        Goal goal = goal(state, model);
+        return Math.max(0, survey.figure(state, model).centre().distance(goal.point()) - goal.stopShort());
+    }
+
     /** Where an advance with this allowance should end, on the straight line toward its goal. */
     private Point destination(WarmachineState state, ModelState model, double allowance) {
-        Figure me = survey.figure(state, model);
-        Point from = me.centre();
+        Point from = survey.figure(state, model).centre();
+        Point to = straightOn(state, model, allowance);
+        to = inFormation(state, model, to, allowance);
+        if (survey.warcaster(state, model)) {
+            to = outOfHarm(state, model, from, to);
+        }
+        return onWire(to);
+    }
+
+    /** As far as the allowance goes on the straight line toward the model's goal. */
+    private Point straightOn(WarmachineState state, ModelState model, double allowance) {
+        Point from = survey.figure(state, model).centre();
         Goal goal = goal(state, model);
         double distance = from.distance(goal.point());
         if (distance < NOWHERE) {
             return from;
         }
-        double travel = Math.max(0, Math.min(allowance, distance - goal.stopShort()));
-        Point to = from.towards(goal.point(), travel / distance);
-        to = inFormation(state, model, to);
-        if (survey.warcaster(state, model)) {
-            to = outOfHarm(state, model, from, to);
-        }
-        return onWire(to);
+        return from.towards(goal.point(), Math.max(0, Math.min(allowance, distance - goal.stopShort())) / distance);
     }
 
     /** A point and how far short of it the centre should stop. */
@@ -164,8 +174,11 @@ final class Manoeuvre {
         return new Goal(aim.centre(), me.radius() + aim.radius() + keep);
     }
 
-    /** A trooper's end point pulled back within its commander's command range, less a margin (L05). */
-    private Point inFormation(WarmachineState state, ModelState model, Point to) {
+    /**
+     * A trooper's end point pulled back within its commander's command range, less a margin (L05): around where the
+     * commander stands, or, when it has yet to move, where the same allowance will take it.
+     */
+    private Point inFormation(WarmachineState state, ModelState model, Point to, double allowance) {
         if (model.unit() == null || model.commands()) {
             return to;
         }
@@ -174,10 +187,11 @@ final class Manoeuvre {
             return to;
         }
         Figure leader = survey.figure(state, commander.get());
+        Point centre = state.activation().canMove(commander.get().id()) ? straightOn(state, commander.get(), allowance) : leader.centre();
         Integer cmd = survey.card(state, commander.get()).stats().cmd();
         double limit = (cmd == null ? 0 : cmd) + leader.radius() + survey.figure(state, model).radius() - MARGIN;
-        double away = leader.centre().distance(to);
-        return away <= limit ? to : leader.centre().towards(to, limit / away);
+        double away = centre.distance(to);
+        return away <= limit ? to : centre.towards(to, limit / away);
     }
 
     /** The warcaster's end point pulled back toward where it stands until it keeps its distance from the enemy's fighters. */

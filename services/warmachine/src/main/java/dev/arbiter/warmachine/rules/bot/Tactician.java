@@ -61,11 +61,11 @@ public final class Tactician implements Bot<WarmachineCommand> {
         };
     }
 
-    /** Every member moves first, its commander leading so that the troopers keep formation around it; then the attacks; then the end. */
+    /** Every member moves first, the one nearest its goal first so that it clears the way; then the attacks; then the end. */
     private WarmachineCommand inActivation(WarmachineState state, List<WarmachineCommand> legal) {
         Activation activation = state.activation();
         Optional<ModelState> mover = activation.members().stream().filter(activation::canMove).map(state::model).flatMap(Optional::stream)
-                .min(Comparator.comparingInt(m -> m.commands() ? 0 : 1));
+                .min(Comparator.comparingDouble(m -> manoeuvre.toGo(state, m)));
         if (mover.isPresent()) {
             return manoeuvre.move(state, mover.get(), legal);
         }
