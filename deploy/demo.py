@@ -249,8 +249,8 @@ def clearly_refused(x, y, r, bounds, others):
 
 def warmachine_shape(api, game_id, token, legal, view, rng, bases):
     """The command WARMACHINE lists no instance of: a deployment, or a trooper out of formation moving back to its
-    Leader. A deployment scans the zone's grid outward from the model's Leader (a trooper) or from a random point (any
-    other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
+    commander. A deployment scans the zone's grid outward from the unit's commander (a trooper) or from a random point
+    (any other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
     (rules/game/Deployment.java), and DeploymentSpotTest proves it finds a spot for every model of every served list."""
     shape = legal["shapes"][0]
     members = shape["schema"]["properties"]

@@ -63,7 +63,7 @@ class DemoDeploymentTest {
         if (!Files.isRegularFile(DEMO)) {
             fail("the demo is missing: " + DEMO);
         }
-        List<String> command = new ArrayList<>(List.of("python3", DEMO.toString(), "warmachine", service.toString(), String.valueOf(seed)));
+        List<String> command = new ArrayList<>(List.of("python3", DEMO.toString(), "warmachine", service.toString().replaceAll("/$", ""), String.valueOf(seed)));
         command.addAll(List.of(flags));
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
