@@ -45,6 +45,21 @@ class TacticianPlayoutTest {
     }
 
     @Test
+    @DisplayName("P04, A13: in Annihilation the tactician against the random bot, in either seat, destroys more than it loses and never loses the game")
+    void outfightsTheRandomBot() {
+        for (long seed = 1; seed <= 2; seed++) {
+            int seat = (int) (seed % 2);
+            WarmachineState end = new Playout<>(RULES, new Setup(2, Map.of("scenario", "annihilation")), 5_000, PlayoutTest.invariants(),
+                    Map.of(seat, TACTICIAN)).play(seed).state();
+            long destroyed = end.removed().stream().filter(m -> m.seat() != seat).count();
+            long lost = end.removed().stream().filter(m -> m.seat() == seat).count();
+            assertEquals(Stage.OVER, end.stage(), "seed " + seed);
+            assertTrue(destroyed > lost, "seed " + seed + ": the tactician destroyed " + destroyed + " models and lost " + lost);
+            assertTrue(end.winner() == null || end.winner() == seat, "seed " + seed + ": the random bot won by " + end.ending());
+        }
+    }
+
+    @Test
     @DisplayName("A13, P04, P08: the tactician against itself fights: models charge, attack and are destroyed, and most games have a winner, by caster kill or by the scenario (Mosh Pit's control points, Annihilation's army points after round 6)")
     void fightsItself() {
         Map<String, Integer> seen = new TreeMap<>();
