@@ -83,11 +83,6 @@ public final class Survey {
         return packs.of(state).deployment.spot(state, seat, model, preferred);
     }
 
-    /** A trooper in its commander's command range, or a model that is not a trooper (L05). */
-    public boolean inFormation(WarmachineState state, ModelState model) {
-        return new Formation(packs.of(state).cards).inFormation(state, model);
-    }
-
     /** Whether the activating member may make a full advance (M01, E27, L09). */
     public boolean mayAdvance(WarmachineState state, ModelState model) {
         return packs.of(state).activations.mayAdvance(state, model);
