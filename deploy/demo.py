@@ -5,6 +5,9 @@ an empty url for one that does not run); standard library only.
 Each bot reads the game, asks for its seat's legal actions and sends one of them at random.
 The choices come from one random generator seeded with <seed>; the dice and shuffles come from
 the server's secret seed, so two runs differ once the first one is drawn.
+With --until-deployed (anywhere among the arguments) a WARMACHINE game stops once both armies are
+deployed, with exit status 0 if every model went down: the service's DemoDeploymentTest runs it so
+over many seeds, to prove this very deployment code never gives up.
 """
 import json
 import random
@@ -158,6 +161,41 @@ class HighCommandCommentary:
             print(f"The game ends ({reason}). Victory points: {scores}")
 
 
+class WarmachineCommentary:
+    """One line per turn (its charges, attacks, hits and the models destroyed) and how the game ended. It reads the whole
+    log once the game is over (from_log), because the service's own bot plays one seat and its moves are not in the
+    answers to Bot Ada's commands."""
+
+    from_log = True
+
+    def __init__(self):
+        self.turn = None
+
+    def flush(self):
+        if self.turn:
+            t = self.turn
+            destroyed = ", ".join(t["destroyed"]) or "none"
+            print(f"Round {t['round']}, {NAMES[t['seat']]}: {t['charges']} charges, {t['attacks']} attacks ({t['hits']} hits); destroyed: {destroyed}")
+        self.turn = None
+
+    def event(self, envelope):
+        kind, p = envelope["type"], envelope["publicPayload"]
+        if kind == "TurnBegan":
+            self.flush()
+            self.turn = {"round": p["round"], "seat": p["seat"], "charges": 0, "attacks": 0, "hits": 0, "destroyed": []}
+        elif self.turn and kind == "Charged":
+            self.turn["charges"] += 1
+        elif self.turn and kind == "Attacked":
+            self.turn["attacks"] += 1
+            self.turn["hits"] += 1 if p["roll"]["hit"] else 0
+        elif self.turn and kind == "ModelDestroyed":
+            self.turn["destroyed"].append(p["model"])
+        elif kind == "GameWon":
+            self.flush()
+            how = {"caster-kill": "caster kill", "scenario": "scenario", "annihilation-points": "army points after round 6"}.get(p["how"], p["how"])
+            print(f"The game ends: {NAMES[p['winner']] + ' wins' if p['winner'] is not None else 'a draw'} ({how})")
+
+
 class NoCommentary:
     """A ruleset nobody has written a commentary for yet: the game is played and audited in silence."""
 
@@ -165,7 +203,8 @@ class NoCommentary:
         pass
 
 
-COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary, "high-command": HighCommandCommentary}
+COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary, "high-command": HighCommandCommentary,
+               "warmachine": WarmachineCommentary}
 
 # Warfighter is a team against the service's Hostiles: a solo mission, the demo pack's playable
 # Probe with its preset team (docs/rules/warfighter.md, The demo pack), which Bot Ada commands alone.
@@ -175,46 +214,79 @@ PROBE_TEAM = [
     {"army": "48th-battalion", "seat": 0, "attachments": [], "skills": ["extra-maps"]},
     {"army": "307th-battalion", "seat": 0, "attachments": [], "skills": []},
 ]
-# WARMACHINE Prime: Bot Ada against the service's own random bot, Annihilation (six rounds at most, P04).
+# WARMACHINE Prime: Bot Ada against the service's own bot "tactician", Annihilation (six rounds at most, P04).
 CREATIONS = {
     "warfighter": {"seats": 1, "options": {"mission": "probe", "objective": "vital-hill", "hostileOrder": "fixed", "team": PROBE_TEAM}},
-    "warmachine": {"seats": 2, "options": {"scenario": "annihilation"}, "bots": [{"seat": 1, "bot": "random"}]},
+    "warmachine": {"seats": 2, "options": {"scenario": "annihilation"}, "bots": [{"seat": 1, "bot": "tactician"}]},
 }
-CELL = 23_000  # a WARMACHINE deployment cell in ten-thousandths of an inch, wider than the largest base
+# WARMACHINE lengths are ten-thousandths of an inch. GRID is the half-inch grid of the rules' own deployment search
+# (services/warmachine rules/game/Deployment.java, spot), TOLERANCE the geometry's 0.001" (rules/geometry/Tolerance.java).
+GRID = 5_000
+TOLERANCE = 10
+SETTING_UP = ("STARTING_ROLL", "ORDER", "EDGE", "DEPLOYMENT")
 
 
-def warmachine_shape(api, game_id, token, legal, view, rng):
-    """The command WARMACHINE lists no instance of: a deployment on a free spot (tried until the rules take one),
-    or a trooper out of formation moving back to its Leader. Lengths are ten-thousandths of an inch."""
+def radius(millimetres):
+    """A base's radius in ten-thousandths of an inch."""
+    return millimetres / 25.4 / 2 * 10_000
+
+
+def grid_scan(x0, x1, y0, y1, anchor):
+    """The half-inch grid points of the zone nearest the anchor first, ties by y then x: the rules' own order."""
+    ax, ay = anchor
+    points = [(x, y) for x in range(-(-x0 // GRID) * GRID, x1 + 1, GRID) for y in range(-(-y0 // GRID) * GRID, y1 + 1, GRID)]
+    return sorted(points, key=lambda p: ((p[0] - ax) ** 2 + (p[1] - ay) ** 2, p[1], p[0]))
+
+
+def clearly_refused(x, y, r, bounds, others):
+    """Whether the rules must refuse a base of radius r at (x, y): sticking out of the zone or on another base (by
+    more than the tolerance, so that no spot the rules would take is skipped). Terrain and formation are left to them."""
+    x0, x1, y0, y1 = bounds
+    if min(x - x0, x1 - x, y - y0, y1 - y) < r - TOLERANCE:
+        return True
+    return any(((x - ox) ** 2 + (y - oy) ** 2) ** 0.5 < r + other_r - TOLERANCE for ox, oy, other_r in others)
+
+
+def warmachine_shape(api, game_id, token, legal, view, rng, bases):
+    """The command WARMACHINE lists no instance of: a deployment, or a trooper out of formation moving back to its
+    commander. A deployment scans the zone's grid outward from the unit's commander (a trooper) or from a random point
+    (any other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
+    (rules/game/Deployment.java), and DeploymentSpotTest proves it finds a spot for every model of every served list."""
     shape = legal["shapes"][0]
     members = shape["schema"]["properties"]
     model = members["model"]["enum"][0]
     models = {m["id"]: m for m in view["view"]["models"]}
     me = models[model]
-    leader = next((m for m in models.values() if me["unit"] and m["unit"] == me["unit"] and m["leader"]), None)
+    leader = next((m for m in models.values() if me["unit"] and m["unit"] == me["unit"] and m["commands"]), None)
     if shape["type"] != "Deploy":
         centre = leader["pose"]["centre"]
         return {"type": "AdvanceModel", "model": model, "waypoints": [{"x": centre["x"], "y": centre["y"]}], "facing": None}
-    x0, x1 = members["x"]["minimum"] + CELL, members["x"]["maximum"] - CELL
-    y0, y1 = members["y"]["minimum"] + CELL, members["y"]["maximum"] - CELL
-    facing = 900_000 if y0 < 240_000 else 2_700_000
-    for _ in range(500):
-        if leader is not None and leader["pose"] is not None and leader["id"] != model:
-            x = leader["pose"]["centre"]["x"] + rng.randint(-3, 3) * CELL
-            y = leader["pose"]["centre"]["y"] + rng.randint(-3, 3) * CELL
-        else:
-            x, y = rng.randint(x0, x1), rng.randint(y0, y1)
-        if x0 <= x <= x1 and y0 <= y <= y1:
-            deploy = {"type": "Deploy", "model": model, "x": x, "y": y, "facing": facing}
-            try:
-                api.call("POST", f"/games/{game_id}/commands", deploy, token=token)
-                return None
-            except Problem:
-                continue  # overlapping, in terrain or out of formation: another spot
+    bounds = (members["x"]["minimum"], members["x"]["maximum"], members["y"]["minimum"], members["y"]["maximum"])
+    facing = 900_000 if bounds[2] < 240_000 else 2_700_000
+    if leader is not None and leader["id"] != model and leader["pose"] is not None:
+        anchor = (leader["pose"]["centre"]["x"], leader["pose"]["centre"]["y"])
+    else:
+        anchor = (rng.randint(bounds[0], bounds[1]), rng.randint(bounds[2], bounds[3]))
+    r = radius(bases[me["profile"]])
+    others = [(m["pose"]["centre"]["x"], m["pose"]["centre"]["y"], radius(bases[m["profile"]])) for m in models.values() if m["pose"]]
+    for x, y in grid_scan(*bounds, anchor):
+        if clearly_refused(x, y, r, bounds, others):
+            continue
+        try:
+            api.call("POST", f"/games/{game_id}/commands", {"type": "Deploy", "model": model, "x": x, "y": y, "facing": facing}, token=token)
+            return None
+        except Problem:
+            continue  # on terrain or out of formation: the next spot
     raise Problem(f"no spot of the deployment zone took {model}")
 
 
-def play(api, ruleset, commentary, seed):
+def base_sizes(api, view):
+    """Each WARMACHINE model card's base in millimetres, from the content pack the game plays."""
+    pack = api.call("GET", f"/content/{view['view']['pack']}")
+    return {card["id"]: card["base"] for card in pack["document"]["models"]}
+
+
+def play(api, ruleset, commentary, seed, until_deployed=False):
     rng = random.Random(seed)
     game = api.call("POST", "/games", CREATIONS.get(ruleset, {"seats": len(NAMES)}))
     game_id = game["gameId"]
@@ -227,18 +299,23 @@ def play(api, ruleset, commentary, seed):
             continue
         joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
         tokens.append(joined["token"])
-    for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
+    live = not getattr(commentary, "from_log", False)
+    for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"] if live else []:
         commentary.event(envelope)  # the opening events, recorded by the last join
+    bases = None
     for sent in range(MAX_COMMANDS):
         view = api.call("GET", f"/games/{game_id}")
         if view["status"] == "finished":
+            return game_id, view, sent
+        if until_deployed and view["view"]["stage"] not in SETTING_UP:
             return game_id, view, sent
         if not view["awaiting"]:
             raise Problem(f"the game is {view['status']} at seq {view['seq']} but waits for no seat")
         seat = min(view["awaiting"])
         legal = api.call("GET", f"/games/{game_id}/legal-actions", token=tokens[seat])
         if not legal["actions"] and ruleset == "warmachine" and legal["shapes"]:
-            action = warmachine_shape(api, game_id, tokens[seat], legal, view, rng)
+            bases = bases or base_sizes(api, view)
+            action = warmachine_shape(api, game_id, tokens[seat], legal, view, rng, bases)
             if action is None:
                 continue
         elif not legal["actions"]:
@@ -247,17 +324,20 @@ def play(api, ruleset, commentary, seed):
             action = rng.choice([a for a in legal["actions"] if a.get("order") != "press-forward"] or legal["actions"])
         headers = {"Idempotency-Key": f"demo-{seat}-{sent}", "If-Match": f'"{legal["seq"]}"'}
         result = api.call("POST", f"/games/{game_id}/commands", action, token=tokens[seat], headers=headers)
-        for envelope in result["events"]:
+        for envelope in result["events"] if live else []:
             commentary.event(envelope)
     raise Problem(f"no winner after {MAX_COMMANDS} commands")
 
 
-def chain_links(api, game_id):
-    """Reads the whole log as a spectator; returns (events, whether each previousHash is the hash before)."""
+def chain_links(api, game_id, commentary):
+    """Reads the whole log as a spectator, showing it to a commentary that reads the log; returns (events, whether each
+    previousHash is the hash before)."""
     events, after, linked, previous = 0, 0, True, "0" * 64
     while True:
         page = api.call("GET", f"/games/{game_id}/events?after={after}&limit=500")
         for envelope in page["events"]:
+            if getattr(commentary, "from_log", False):
+                commentary.event(envelope)
             linked = linked and envelope["previousHash"] == previous
             previous, after, events = envelope["hash"], envelope["seq"], events + 1
         if not page["events"] or after >= page["head"]:
@@ -269,13 +349,22 @@ def yes(ok):
 
 
 def main():
-    ruleset, base, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    projection = sys.argv[4] if len(sys.argv) > 4 and sys.argv[4] else None
-    table = sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else None
+    until_deployed = "--until-deployed" in sys.argv
+    args = [a for a in sys.argv if a != "--until-deployed"]
+    ruleset, base, seed = args[1], args[2], int(args[3])
+    projection = args[4] if len(args) > 4 and args[4] else None
+    table = args[5] if len(args) > 5 and args[5] else None
     api = Api(base)
+    commentary = COMMENTARIES.get(ruleset, NoCommentary)()
     try:
-        game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
-        events, linked = chain_links(api, game_id)
+        game_id, view, sent = play(api, ruleset, commentary, seed, until_deployed)
+        if until_deployed:
+            waiting = [m["id"] for m in view["view"]["models"] if m["pose"] is None]
+            if waiting:
+                raise Problem(f"deployment ended with {', '.join(waiting)} off the table")
+            print(f"Game {game_id}: every model of both armies deployed after {sent} commands (stage {view['view']['stage']})")
+            return
+        events, linked = chain_links(api, game_id, commentary)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:
         sys.exit(f"ERROR: {problem}")
