@@ -43,6 +43,11 @@ public record TableView(String pack, String scenario, String layout, List<String
                     m.commands(), m.pose(), m.focus(), m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(),
                     m.forfeitsCombatAction());
         }
+
+        ModelState toModel() {
+            return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, knockedDown, staysDown,
+                    modifiers, forfeitsCombatAction);
+        }
     }
 
     /** A terrain feature of the layout: its id, its kind as the pack names it, its outline's corners. */
@@ -57,6 +62,13 @@ public record TableView(String pack, String scenario, String layout, List<String
         return new TableView(s.pack(), s.scenario(), s.layout(), s.lists(), s.stage(), s.rolls(), s.chooser(), s.first(), s.secondEdge(),
                 s.models().stream().map(m -> ModelView.of(cards, m)).toList(), s.removed().stream().map(m -> ModelView.of(cards, m)).toList(),
                 s.round(), s.turnSeat(), s.activation(), s.prompts(), s.controlPoints(), s.winner(), s.ending(), terrain(cards, s), zones(cards, s));
+    }
+
+    /** The state the view was drawn from: it holds every member of the state (nothing on the table is hidden), so a bot reads it back. */
+    public WarmachineState toState() {
+        return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge,
+                models.stream().map(ModelView::toModel).toList(), removed.stream().map(ModelView::toModel).toList(), round, turnSeat,
+                activation, prompts, controlPoints, winner, ending);
     }
 
     private static List<Terrain> terrain(Catalogue cards, WarmachineState s) {
