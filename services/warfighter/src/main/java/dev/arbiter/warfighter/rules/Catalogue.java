@@ -153,8 +153,14 @@ final class Catalogue {
                 + army.skills().stream().mapToInt(s -> pack.skill(s).orElseThrow().cost()).sum();
     }
 
+    /** §3.3.8: the Team value the Hostile table reads, fixed when the mission begins and recounted only when an Army is lost (§3.4.1). */
     int teamValue(WarfighterState state) {
-        return state.standing().stream().mapToInt(this::value).sum();
+        return state.teamValue() != null ? state.teamValue() : teamValue(state.armies());
+    }
+
+    /** §3.4.1: the count of the team as it stands, the RP of its standing Armies with the cards they hold. */
+    int teamValue(List<ArmyState> armies) {
+        return armies.stream().filter(a -> !a.downed()).mapToInt(this::value).sum();
     }
 
     /** A Hostile's value: its own and its Attachments' (clarification 20). */

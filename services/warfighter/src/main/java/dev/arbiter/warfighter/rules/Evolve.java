@@ -76,6 +76,7 @@ final class Evolve {
                 d.resources += e.refund();
         } else if (event instanceof TeamConfirmed e) {
             d.stage = Stage.PLAY;
+            d.teamValue = e.value();
         } else if (event instanceof ArmyPlaced e) {
             d.army(e.army(), a -> a.at(e.slot()));
         } else if (event instanceof ActionCardsDrawn e) {
@@ -211,6 +212,7 @@ final class Evolve {
                 d.hostileDiscard.addAll(gone.attachments());
                 d.army(e.by(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() + e.xp()));
         } else if (event instanceof ArmyDowned e) {
+                d.teamValue = e.teamValue();
                 ArmyState army = d.army(e.army());
                 d.actionDiscard.addAll(army.hand());
                 d.actionDiscard.addAll(army.setAside());
@@ -374,6 +376,7 @@ final class Evolve {
         } else if (event instanceof Retreated e) {
             // §4.6 Retreat: every Army at full Manpower, a Downed one back with no Pins (clarification 78); the mission is over
             d.campaign = d.campaign.retreating(e.resupply());
+            d.teamValue = null;
             d.armies.replaceAll(a -> replenished(d, a, 0, a.downed() ? 0 : a.pins()));
             d.retained.forEach(r -> d.actionDiscard.add(r.card()));
             d.retained = new ArrayList<>();
@@ -383,6 +386,8 @@ final class Evolve {
             d.side = null;
             d.actor = null;
         } else if (event instanceof TownLeft e) {
+            // §3.3.8: the mission's Team value is what the team was bought for as it leaves the Town
+            d.teamValue = cards.teamValue(d.armies);
             if (d.campaign.retreated()) {
                 d.stage = Stage.DESPERATION;
             }

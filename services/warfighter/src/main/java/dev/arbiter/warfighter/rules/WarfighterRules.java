@@ -108,7 +108,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : town == null ? Stage.ROUTE : Stage.TOWN,
                 null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, null, List.of(), 0, null, null, preset, List.of(),
-                List.of(), null, null, 0, campaign, null);
+                List.of(), null, null, 0, campaign, null, null);
         if (!carried.isEmpty()) {
             new Team(cards).checkComplete(state);
         }
