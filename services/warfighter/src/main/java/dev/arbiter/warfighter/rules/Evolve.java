@@ -231,12 +231,16 @@ final class Evolve {
                 d.army(e.army(), a -> a.cards(plus(minus(a.hand(), e.discarded()), e.drawn()), a.setAside())
                         .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
         } else if (event instanceof ActionCardPlayed e) {
-                if (d.reaction != null) {
-                    reacted(d, d.army(e.army()).seat(), d.reaction.redirected(), plus(d.reaction.cards(), e.card()));
+                Cards.ActionCard card = cards.actionCard(e.card());
+                boolean reaction = d.reaction != null;
+                if (reaction) {
+                    // a defensive card changes the declared attack alone, as played (§3.3.2 Declare Attack, §3.1.3.1)
+                    List<Cards.Effect> applied = card.applied(e.choice(), e.upgunnedBy() != null);
+                    d.reaction = d.reaction.without(d.army(e.army()).seat()).played(e.card(), total(applied, "attackModifier"),
+                            total(applied, "coverBonus"));
                 }
                 d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
                 d.actionDiscard.add(e.card());
-                Cards.ActionCard card = cards.actionCard(e.card());
                 Cards.Cost cost = card.cost(e.upgunnedBy() != null);
                 if (cost != null && cost.actions() > 0) {
                     d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + cost.actions(), a.attackActionsSpent(),
@@ -250,7 +254,11 @@ final class Evolve {
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
                         case "giveHardy" -> d.army(target, a -> a.withHardy(plus(a.hardy(), Collections.nCopies(effect.value(), effect.environ()))));
                         case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
-                        case "coverBonus" -> d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                        case "coverBonus" -> {
+                            if (!reaction) {
+                                d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                            }
+                        }
                         case "hostileValueModifier" -> d.activationModifier += effect.value();
                         default -> {
                         }
@@ -274,13 +282,12 @@ final class Evolve {
                 }
                 d.payment = null;
         } else if (event instanceof ReactionWindowOpened e) {
-                WarfighterState.Reaction r = new WarfighterState.Reaction(e.hostile(), e.target(), e.seats(), false, List.of());
-                d.reaction = r;
+                d.reaction = WarfighterState.Reaction.opened(e.hostile(), e.target(), e.seats());
         } else if (event instanceof AttackRedirected e) {
-                reacted(d, d.army(e.to()).seat(), true, d.reaction.cards());
-                d.reaction = new WarfighterState.Reaction(d.reaction.hostile(), e.to(), d.reaction.seats(), true, d.reaction.cards());
+                // clarification 43: a seat that reacted leaves the window
+                d.reaction = d.reaction.without(d.army(e.to()).seat()).redirectedTo(e.to());
         } else if (event instanceof ReactionPassed e) {
-                reacted(d, e.seat(), d.reaction.redirected(), d.reaction.cards());
+                d.reaction = d.reaction.without(e.seat());
         } else if (event instanceof ReactionWindowClosed e) {
                 d.reaction = null;
         } else if (event instanceof PinsRemoved e) {
@@ -463,12 +470,9 @@ final class Evolve {
                 a.skills(), false, false, false, 0, 0, false, false, List.of(), 0, 0, a.expended(), 0);
     }
 
-    /** A seat that reacted (or passed) leaves the window (clarification 43: one reaction per seat and attack). */
-    private static void reacted(Draft d, int seat, boolean redirected, List<String> cards) {
-        WarfighterState.Reaction r = d.reaction;
-        List<Integer> seats = new ArrayList<>(r.seats());
-        seats.remove(Integer.valueOf(seat));
-        d.reaction = new WarfighterState.Reaction(r.hostile(), r.target(), seats, redirected, cards);
+    /** What the effects of one kind add up to. */
+    private static int total(List<Cards.Effect> effects, String kind) {
+        return effects.stream().filter(x -> kind.equals(x.effect())).mapToInt(Cards.Effect::value).sum();
     }
 
     /** The cards a deck of this game holds, before shuffling (§2.1). */

@@ -33,12 +33,34 @@ public record WarfighterState(int seats, String pack, String region, String host
     /**
      * A Hostile's attack declared and waiting, before its roll, for the seats that may react
      * ({@code seats}); {@code redirected} once an Army became the target; {@code cards} the
-     * defensive Action Cards played into it (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43).
+     * defensive Action Cards played into it (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43), and what they
+     * change for this attack alone, as played (upgunned or not): {@code attackModifier} on the Hostile's attack roll and
+     * {@code coverBonus} on the target's Cover.
      */
-    public record Reaction(int hostile, int target, List<Integer> seats, boolean redirected, List<String> cards) {
+    public record Reaction(int hostile, int target, List<Integer> seats, boolean redirected, List<String> cards,
+                           int attackModifier, int coverBonus) {
         public Reaction {
             seats = List.copyOf(seats);
             cards = List.copyOf(cards);
+        }
+
+        /** The window as the attack opens it: every seat with a reaction asked, nothing played yet. */
+        public static Reaction opened(int hostile, int target, List<Integer> seats) {
+            return new Reaction(hostile, target, seats, false, List.of(), 0, 0);
+        }
+
+        Reaction without(int seat) {
+            return new Reaction(hostile, target, seats.stream().filter(s -> s != seat).toList(), redirected, cards, attackModifier, coverBonus);
+        }
+
+        Reaction redirectedTo(int army) {
+            return new Reaction(hostile, army, seats, true, cards, attackModifier, coverBonus);
+        }
+
+        Reaction played(String card, int attack, int cover) {
+            List<String> played = new java.util.ArrayList<>(cards);
+            played.add(card);
+            return new Reaction(hostile, target, seats, redirected, played, attackModifier + attack, coverBonus + cover);
         }
     }
 
