@@ -107,8 +107,18 @@ final class Catalogue {
     }
 
     List<Cards.Ability> hostileAbilities(HostileState hostile) {
-        List<Cards.Ability> all = new ArrayList<>(card(hostile).abilities());
-        hostile.attachments().forEach(a -> all.addAll(pack.hostileAttachment(cardId(a)).orElseThrow().abilities()));
+        return hostileAbilitySources(hostile).stream().map(HostileAbility::ability).toList();
+    }
+
+    /** A Hostile's ability with the card that prints it: the Hostile ({@code attachment} null) or one of its Attachments. */
+    record HostileAbility(String attachment, Cards.Ability ability) {
+    }
+
+    /** The Hostile's abilities, its own then its Attachments', each with its source: an Attachment pays from its own stack (§3.3.8). */
+    List<HostileAbility> hostileAbilitySources(HostileState hostile) {
+        List<HostileAbility> all = new ArrayList<>();
+        card(hostile).abilities().forEach(a -> all.add(new HostileAbility(null, a)));
+        hostile.attachments().forEach(x -> pack.hostileAttachment(cardId(x)).orElseThrow().abilities().forEach(a -> all.add(new HostileAbility(x, a))));
         return all;
     }
 

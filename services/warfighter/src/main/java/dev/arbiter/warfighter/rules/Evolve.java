@@ -327,12 +327,15 @@ final class Evolve {
         } else if (event instanceof HostileDrawStopped e) {
         } else if (event instanceof HostilePlaced e) {
             takeTop(d, e.card());
-                d.hostiles.add(new HostileState(e.hostile(), e.card(), e.column(), 0, 0, e.supply(), e.objective(), List.of(), false, false, 0));
+                d.hostiles.add(HostileState.placed(e.hostile(), e.card(), e.column(), e.supply(), e.objective()));
                 d.nextHostile = e.hostile() + 1;
         } else if (event instanceof HostileAttachmentAttached e) {
             takeTop(d, e.attachment());
                 d.waitingAttachments.remove(e.attachment());
-                d.hostile(e.hostile(), h -> h.withAttachments(plus(h.attachments(), e.attachment())));
+                // §3.3.8: an Attachment keeps a Supply stack of its own, filled to its Supply Value as a placed Hostile's is
+                d.hostile(e.hostile(), h -> h.attach(e.attachment(), cards.pack.hostileAttachment(Catalogue.cardId(e.attachment())).orElseThrow().supply()));
+        } else if (event instanceof HostileAttachmentSupply e) {
+                d.hostile(e.hostile(), h -> h.stack(e.attachment(), e.change()));
         } else if (event instanceof HostileAttachmentWaiting e) {
             takeTop(d, e.attachment());
             d.waitingAttachments.add(e.attachment());
