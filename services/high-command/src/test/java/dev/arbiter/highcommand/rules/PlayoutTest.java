@@ -72,7 +72,7 @@ class PlayoutTest {
     }
 
     @Test
-    @DisplayName("high-command.md, STARTING THE GAME and DETACHMENT CUSTOMIZING RULES (clarification 49): with custom detachments no view, event, legal action or refusal gives a seat's detachment cards away")
+    @DisplayName("high-command.md, STARTING THE GAME and DETACHMENT CUSTOMIZING RULES (clarification 45): with custom detachments no view, event, legal action or refusal gives a seat's detachment cards away")
     void customDetachmentsStaySecret() {
         Pack pack = pack();
         new Playout<>(Secrecy.checked(new HighCommandRules(pack), 2), new Setup(2, Map.of(HighCommandRules.OPTION_CUSTOM_DETACHMENTS, true)),

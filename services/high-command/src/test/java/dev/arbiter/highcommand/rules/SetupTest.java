@@ -121,7 +121,7 @@ class SetupTest {
     }
 
     @Test
-    @DisplayName("high-command.md, STARTING THE GAME (the reinforcement deck is set \"face down\") and DETACHMENT CUSTOMIZING RULES (clarification 49): a seat's custom detachment cards are its own to see, in ArmyChosen and in the view; its warcasters and colours are public")
+    @DisplayName("high-command.md, STARTING THE GAME (the reinforcement deck is set \"face down\") and DETACHMENT CUSTOMIZING RULES (clarification 45): a seat's custom detachment cards are its own to see, in ArmyChosen and in the view; its warcasters and colours are public")
     void customDetachmentsAreTheSeatsOwn() {
         HighCommandRules rules = new HighCommandRules(withBlueTroopers());
         var f = RulesFixture.of(rules, new Setup(2, Map.of(HighCommandRules.OPTION_CUSTOM_DETACHMENTS, true))).started(openingFaces());
