@@ -250,8 +250,13 @@ final class LegalActions {
      */
     static <C> C xpPaid(WarfighterState state, ArmyState army, C plain, BiFunction<C, Integer, C> paidBy,
                         Function<C, String> problem) {
-        if (problem.apply(plain) == null) {
+        String refused = problem.apply(plain);
+        if (refused == null) {
             return plain;
+        }
+        // only an XP cost the acting Army cannot pay may be paid by another (XpCosts names it *.cost or attack.xp)
+        if (!refused.endsWith(".cost") && !refused.equals("attack.xp")) {
+            return null;
         }
         for (ArmyState other : state.standing()) {
             C paid = paidBy.apply(plain, other.number());
