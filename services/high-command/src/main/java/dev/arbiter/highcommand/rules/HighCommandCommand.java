@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.kernel.spi.Secret;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,8 +23,12 @@ public sealed interface HighCommandCommand {
         }
     }
 
-    /** A warcaster and its detachment: a colour of the warcaster, and (custom detachments only) the 12 cards, else empty. */
-    record WarcasterChoice(String warcaster, Colour colour, List<String> cards) {
+    /**
+     * A warcaster and its detachment: a colour of the warcaster, and (custom detachments only) the 12 cards, else empty. The
+     * cards are the seat's own to see (docs/rules/high-command.md, clarification on custom detachments): they are its face-down
+     * reinforcement deck; the warcaster and the colour are on the table for all.
+     */
+    record WarcasterChoice(String warcaster, Colour colour, @Secret(owner = "seat") List<String> cards) {
         public WarcasterChoice {
             Objects.requireNonNull(warcaster, "warcaster");
             Objects.requireNonNull(colour, "colour");

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -68,5 +69,13 @@ class PlayoutTest {
             new Playout<>(Secrecy.checked(new HighCommandRules(pack), players), new Setup(players, options), MAX_COMMANDS,
                     Invariants.all(pack)).play(seed * 1_000 + players);
         }
+    }
+
+    @Test
+    @DisplayName("high-command.md, STARTING THE GAME and DETACHMENT CUSTOMIZING RULES (clarification 45): with custom detachments no view, event, legal action or refusal gives a seat's detachment cards away")
+    void customDetachmentsStaySecret() {
+        Pack pack = pack();
+        new Playout<>(Secrecy.checked(new HighCommandRules(pack), 2), new Setup(2, Map.of(HighCommandRules.OPTION_CUSTOM_DETACHMENTS, true)),
+                MAX_COMMANDS, Invariants.all(pack)).play(7_002);
     }
 }

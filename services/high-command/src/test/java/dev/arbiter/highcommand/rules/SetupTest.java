@@ -9,8 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.arbiter.highcommand.rules.HighCommandCommand.ChooseArmy;
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.HighCommandEvent.ArmyChosen;
+import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,6 +118,29 @@ class SetupTest {
         var chosen = f.when(0, fine).isLegal().then();
         assertEquals(36, chosen.state().player(0).reinforcementHidden().size());
         assertTrue(chosen.state().player(0).reinforcementHidden().containsAll(red));
+    }
+
+    @Test
+    @DisplayName("high-command.md, STARTING THE GAME (the reinforcement deck is set \"face down\") and DETACHMENT CUSTOMIZING RULES (clarification 45): a seat's custom detachment cards are its own to see, in ArmyChosen and in the view; its warcasters and colours are public")
+    void customDetachmentsAreTheSeatsOwn() {
+        HighCommandRules rules = new HighCommandRules(withBlueTroopers());
+        var f = RulesFixture.of(rules, new Setup(2, Map.of(HighCommandRules.OPTION_CUSTOM_DETACHMENTS, true))).started(openingFaces());
+        List<String> red = twelve("alpha", Colour.red);
+        ChooseArmy chosen = custom(red, cardsOf(rules.pack(f.state()), "alpha", Colour.blue).subList(0, 12), cardsOf(rules.pack(f.state()), "alpha", Colour.green));
+        var after = f.when(0, chosen).isLegal().then();
+        ArmyChosen event = new ArmyChosen(0, "alpha", chosen.warcasters());
+
+        ArmyChosen seen = (ArmyChosen) Redactor.event(event, Viewer.seat(1));
+        assertEquals(List.of("alpha-lord", "alpha-lady", "alpha-sage"), seen.warcasters().stream().map(WarcasterChoice::warcaster).toList());
+        assertEquals(List.of(Colour.red, Colour.blue, Colour.green), seen.warcasters().stream().map(WarcasterChoice::colour).toList());
+        assertTrue(seen.warcasters().stream().allMatch(w -> w.cards().isEmpty()), "another seat learns no card of the deck");
+        assertTrue(((ArmyChosen) Redactor.event(event, Viewer.SPECTATOR)).warcasters().stream().allMatch(w -> w.cards().isEmpty()));
+        assertEquals(event, Redactor.event(event, Viewer.seat(0)), "the seat sees its own lists");
+
+        Object view = rules.view(after.state());
+        assertEquals(red, ((HighCommandView) Redactor.view(view, Viewer.seat(0))).players().get(0).army().get(0).cards());
+        assertEquals(List.of(), ((HighCommandView) Redactor.view(view, Viewer.seat(1))).players().get(0).army().get(0).cards(),
+                "another seat's view shows the detachment without its cards");
     }
 
     @Test

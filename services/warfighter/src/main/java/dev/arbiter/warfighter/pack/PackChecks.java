@@ -126,33 +126,41 @@ final class PackChecks {
     }
 
     /**
-     * An ability does what its timing allows, plain or upgunned: used with an attack declaration it changes that attack (§3.3.2
-     * Declare Attack); used as an Activity it applies an effect at once (§2.2.1), so the engine never meets one it cannot apply.
+     * An ability does what the engine does at its timing, plain or upgunned: used with an attack declaration it changes that
+     * attack (§3.3.2 Declare Attack); used as an Activity it applies an effect at once (§2.2.1); and so on for each timing the
+     * engine plays ({@link Cards.Ability#TEAM_EFFECTS}, {@link Cards.Ability#HOSTILE_EFFECTS}). An ability it would not act on
+     * (an Army's Supply Phase gain, §3.2.2.3) is refused here, never dropped in play.
      */
     private void timedEffects() {
         for (int i = 0; i < pack.armies().size(); i++) {
-            timedEffects("/armies/" + i, pack.armies().get(i).abilities());
+            timedEffects("/armies/" + i, pack.armies().get(i).abilities(), Cards.Ability.TEAM_EFFECTS);
         }
         for (int i = 0; i < pack.attachments().size(); i++) {
-            timedEffects("/attachments/" + i, pack.attachments().get(i).abilities());
+            timedEffects("/attachments/" + i, pack.attachments().get(i).abilities(), Cards.Ability.TEAM_EFFECTS);
         }
         for (int i = 0; i < pack.skills().size(); i++) {
-            timedEffects("/skills/" + i, pack.skills().get(i).abilities());
+            timedEffects("/skills/" + i, pack.skills().get(i).abilities(), Cards.Ability.TEAM_EFFECTS);
+        }
+        for (int i = 0; i < pack.hostiles().size(); i++) {
+            timedEffects("/hostiles/" + i, pack.hostiles().get(i).abilities(), Cards.Ability.HOSTILE_EFFECTS);
+        }
+        for (int i = 0; i < pack.hostileAttachments().size(); i++) {
+            timedEffects("/hostileAttachments/" + i, pack.hostileAttachments().get(i).abilities(), Cards.Ability.HOSTILE_EFFECTS);
         }
     }
 
-    private void timedEffects(String at, List<Cards.Ability> abilities) {
+    private void timedEffects(String at, List<Cards.Ability> abilities, Map<String, Set<String>> played) {
         for (int j = 0; j < abilities.size(); j++) {
             Cards.Ability ability = abilities.get(j);
-            Set<String> allowed = switch (String.valueOf(ability.timing())) {
-                case "declare" -> Cards.Ability.ATTACK_EFFECTS;
-                case "activity" -> Cards.Ability.ACTIVITY_EFFECTS;
-                default -> null;
-            };
-            for (String choice : allowed == null ? List.<String>of() : ability.choices()) {
+            Set<String> allowed = played.get(String.valueOf(ability.timing()));
+            require(allowed != null, at + "/abilities/" + j + "/timing",
+                    "the engine plays no ability of timing " + ability.timing() + " here (it plays " + new TreeSet<>(played.keySet()) + ")");
+            for (String choice : ability.choices()) {
                 for (boolean upgunned : new boolean[] {false, true}) {
-                    require(allowed.contains(ability.used(choice, upgunned).effect()), at + "/abilities/" + j,
-                            "a " + ability.timing() + "-timing ability must do one of " + new TreeSet<>(allowed) + ", plain and upgunned");
+                    String effect = ability.used(choice, upgunned).effect();
+                    require(allowed.isEmpty() ? effect == null : allowed.contains(effect), at + "/abilities/" + j,
+                            "a " + ability.timing() + "-timing ability must do " + (allowed.isEmpty() ? "nothing but its cost"
+                                    : "one of " + new TreeSet<>(allowed)) + ", plain and upgunned");
                 }
             }
         }

@@ -66,10 +66,16 @@ final class Abilities {
     }
 
     /**
-     * Why the Army cannot use the ability now for {@code helped} (null: itself), doing the alternative {@code choice} names
-     * (null for an ability without alternatives), upgunned by {@code upgun} or not, or null.
+     * Why the Army cannot use the ability as {@code use} names it, or null: for {@code use.army()} (null: itself), doing the
+     * alternative {@code use.choice()} names (null for an ability without alternatives), upgunned by {@code use.upgun()} or not,
+     * its XP cost paid by {@code use.xpFrom()} (null: itself, §3.1.3).
      */
-    String problem(WarfighterState state, ArmyState army, String source, int index, Integer helped, String choice, Upgun upgun) {
+    String problem(WarfighterState state, ArmyState army, UseAbility use) {
+        String source = use.source();
+        int index = use.ability();
+        Integer helped = use.army();
+        String choice = use.choice();
+        Upgun upgun = use.upgun();
         Cards.Ability printed = held(army, source, index);
         if (printed == null) {
             return "ability.unknown";
@@ -90,13 +96,12 @@ final class Abilities {
         }
         Cards.Ability ability = printed.used(choice, upgun != null);
         Cards.Cost cost = ability.cost();
-        int ownXp = cost == null ? 0 : cost.xp();
-        ArmyState payer = upgun == null ? null : state.standingArmy(upgun.xpFrom());
-        if (upgun != null && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
-            return "ability.upgun-xp";
+        String xp = XpCosts.problem(state, army, "ability", "ability.cost", cost == null ? 0 : cost.xp(), use.xpFrom(),
+                upgun == null ? null : upgun.xpFrom());
+        if (xp != null) {
+            return xp;
         }
-        if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
-                || cost.supply() > 0 && purse(army, source) < cost.supply())) {
+        if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.supply() > 0 && purse(army, source) < cost.supply())) {
             return "ability.cost";
         }
         int who = helped == null ? army.number() : helped;
@@ -231,7 +236,7 @@ final class Abilities {
     }
 
     void use(Emitter em, ArmyState army, UseAbility c) {
-        String problem = problem(em.state(), army, c.source(), c.ability(), c.army(), c.choice(), c.upgun());
+        String problem = problem(em.state(), army, c);
         if (problem != null) {
             throw Rulebook.violation(problem, "§2.2.1 Armies, §2.2.3 Skills, §3.1.3.1 Upgunning", "Army " + army.number()
                     + " cannot use ability " + c.ability() + " of " + c.source() + " now (" + problem + ")");
@@ -243,7 +248,7 @@ final class Abilities {
             em.emit(new SupplyLost("army", army.number(), cost.supply(), "ability"));
         }
         if (cost != null && cost.xp() > 0) {
-            em.emit(new XpPaid(army.number(), cost.xp(), "ability"));
+            em.emit(new XpPaid(XpCosts.payer(army, c.xpFrom()), cost.xp(), "ability"));
         }
         if (c.upgun() != null) {
             em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));

@@ -289,39 +289,43 @@ final class ArmyTurn {
     }
 
     /** Why an activity Action Card cannot be played now, or null (§3.3.4). */
-    String cardProblem(WarfighterState state, ArmyState army, String card, Integer target, String choice, Upgun upgun) {
-        if (!army.hand().contains(card)) {
+    String cardProblem(WarfighterState state, ArmyState army, PlayActionCard play) {
+        if (!army.hand().contains(play.card())) {
             return "card.not-held";
         }
-        Cards.ActionCard c = cards.actionCard(card);
-        if (!"activity".equals(c.timing())) {
-            return "card.timing";
-        }
-        // §3.1.3.1: any standing Army may pay the 1 XP, on a card that has bracketed text
-        boolean upgunned = upgun != null;
-        ArmyState payer = upgunned ? state.standingArmy(upgun.xpFrom()) : null;
+        return "activity".equals(cards.actionCard(play.card()).timing()) ? playProblem(state, army, play) : "card.timing";
+    }
+
+    /**
+     * Why a card of the right timing cannot be played by {@code army} as {@code play} names it, or null: its choice, its
+     * upgun (§3.1.3.1, 1 XP from any standing Army), its cost in full (§3.3.4; XP from any Army, §3.1.3) and whom it helps.
+     */
+    String playProblem(WarfighterState state, ArmyState army, PlayActionCard play) {
+        Cards.ActionCard c = cards.actionCard(play.card());
+        boolean upgunned = play.upgun() != null;
         if (upgunned && c.upgun() == null) {
             return "card.upgun-none";
         }
         Cards.Cost cost = c.cost(upgunned);
-        int ownXp = cost == null ? 0 : cost.xp();
-        if (upgunned && (payer == null || payer.xp() < 1 + (payer.number() == army.number() ? ownXp : 0))) {
-            return "card.upgun-xp";
+        String xp = XpCosts.problem(state, army, "card", "card.cost", cost == null ? 0 : cost.xp(), play.xpFrom(),
+                upgunned ? play.upgun().xpFrom() : null);
+        if (xp != null) {
+            return xp;
         }
-        if (cost != null && (cost.actions() > cards.actionsLeft(army) || cost.xp() > army.xp()
+        if (cost != null && (cost.actions() > cards.actionsLeft(army)
                 || cost.supply() > 0 && (army.supply() == null || army.supply() < cost.supply()))) {
             return "card.cost";
         }
-        int who = target == null ? army.number() : target;
+        int who = play.army() == null ? army.number() : play.army();
         ArmyState helped = state.standingArmy(who);
         if (helped == null) {
             return "card.target";
         }
         // §3.3.4: a card of alternatives ("or") uses exactly the one named; any other card takes no choice
-        if (!c.choices().contains(choice)) {
+        if (!c.choices().contains(play.choice())) {
             return "card.choice";
         }
-        for (Cards.Effect effect : c.applied(choice, upgunned)) {
+        for (Cards.Effect effect : c.applied(play.choice(), upgunned)) {
             String kind = effect.target() == null ? "self" : effect.target();
             if (kind.equals("self") && who != army.number() || kind.equals("armyHere") && helped.column() != army.column()) {
                 return "card.target";
@@ -331,22 +335,13 @@ final class ArmyTurn {
     }
 
     private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
-        String problem = cardProblem(em.state(), army, c.card(), c.army(), c.choice(), c.upgun());
+        String problem = cardProblem(em.state(), army, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.4 Play an Action Card", c.card() + " cannot be played now (" + problem + ")");
+            throw Rulebook.violation(problem, "§3.3.4 Play an Action Card, §3.1.3 Experience", c.card() + " cannot be played now (" + problem + ")");
         }
+        payCard(em, army, c);
         Cards.ActionCard card = cards.actionCard(c.card());
         boolean upgunned = c.upgun() != null;
-        Cards.Cost cost = card.cost(upgunned);
-        if (cost != null && cost.supply() > 0) {
-            em.emit(new SupplyLost("army", army.number(), cost.supply(), "card"));
-        }
-        if (cost != null && cost.xp() > 0) {
-            em.emit(new XpPaid(army.number(), cost.xp(), "card"));
-        }
-        if (upgunned) {
-            em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));
-        }
         int target = c.army() == null ? army.number() : c.army();
         em.emit(new ActionCardPlayed(army.number(), c.card(), target, c.choice(), upgunned ? c.upgun().xpFrom() : null));
         if (card.retain() != null) {
@@ -357,6 +352,20 @@ final class ArmyTurn {
                 ArmyState now = em.state().army(target);
                 Draws.fill(em, dice, target, now.hand().size() + effect.value());
             }
+        }
+    }
+
+    /** A played card's cost, Supply from the Army that plays it, XP from the Army {@code xpFrom} names (§3.1.3), then the upgun's 1 XP. */
+    void payCard(Emitter em, ArmyState army, PlayActionCard c) {
+        Cards.Cost cost = cards.actionCard(c.card()).cost(c.upgun() != null);
+        if (cost != null && cost.supply() > 0) {
+            em.emit(new SupplyLost("army", army.number(), cost.supply(), "card"));
+        }
+        if (cost != null && cost.xp() > 0) {
+            em.emit(new XpPaid(XpCosts.payer(army, c.xpFrom()), cost.xp(), "card"));
+        }
+        if (c.upgun() != null) {
+            em.emit(new XpPaid(c.upgun().xpFrom(), 1, "upgun"));
         }
     }
 

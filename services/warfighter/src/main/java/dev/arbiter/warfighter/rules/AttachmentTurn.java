@@ -129,7 +129,8 @@ final class AttachmentTurn {
         for (HostileState h : state.hostiles()) {
             List<Attack> attacks = new java.util.ArrayList<>(List.of(new Attack(h.number(), false, List.of(), List.of())));
             attacks.addAll(Declaration.singles(state, army, cards, h.number(), ownDeclare(state)));
-            attacks.stream().filter(a -> attackProblem(state, a) == null).forEach(legal::add);
+            attacks.stream().map(a -> LegalActions.xpPaid(state, army, a, (x, from) -> new Attack(x.target(), x.attackCounter(), x.cards(),
+                    x.onHit(), x.abilities(), x.upgun(), from), x -> attackProblem(state, x))).filter(java.util.Objects::nonNull).forEach(legal::add);
         }
         legal.add(new EndTurn());
     }

@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -65,6 +66,20 @@ public final class Cards {
         public static final Set<String> ATTACK_EFFECTS = Set.of("extraAttackDie", "attackModifier", "coverModifier", "extraHit", "pinTarget");
         /** What an activity-timing ability may do in its Army's turn (§2.2.1, §2.2.3): the effects a use applies at once. */
         public static final Set<String> ACTIVITY_EFFECTS = Set.of("extraAttackAction", "removePins", "giveHardy");
+        /** The effects an always-on ability of an Army, Attachment or Skill changes, as the engine reads them (§2.2.3 Skills). */
+        public static final Set<String> PASSIVE_EFFECTS = Set.of("actions", "attackActions", "attackModifier", "coverBonus",
+                "coverModifier", "extraAttackDie", "handsize", "movementBonus");
+        /**
+         * What the engine does with an ability of an Army, Attachment or Skill, by timing: the effects it acts on. A timing not
+         * here (turnStart, supplyPhase: §3.2.2.3's Army abilities that give out Supply) is one the engine does not play for
+         * the team, so a pack with one is refused rather than the ability dropped; {@code actionCost} has no effect at all.
+         */
+        public static final Map<String, Set<String>> TEAM_EFFECTS = Map.of("passive", PASSIVE_EFFECTS, "declare", ATTACK_EFFECTS,
+                "activity", ACTIVITY_EFFECTS, "preRoll", Set.of("redirect"), "onHit", Set.of("extraHit"), "hitTaken", Set.of("stopHit"),
+                "actionCost", Set.of());
+        /** The same for a Hostile's or Hostile Attachment's abilities, which the service plays (§3.4, §3.2.2.3). */
+        public static final Map<String, Set<String>> HOSTILE_EFFECTS = Map.of("passive", Set.of("actions"), "turnStart", Set.of("removePins"),
+                "preRoll", Set.of("extraAttackDie", "attackModifier"), "onHit", Set.of("extraHit"), "supplyPhase", Set.of("supplyPhaseGain"));
 
         public Ability {
             effects = list(effects);

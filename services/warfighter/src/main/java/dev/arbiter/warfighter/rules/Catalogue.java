@@ -107,8 +107,18 @@ final class Catalogue {
     }
 
     List<Cards.Ability> hostileAbilities(HostileState hostile) {
-        List<Cards.Ability> all = new ArrayList<>(card(hostile).abilities());
-        hostile.attachments().forEach(a -> all.addAll(pack.hostileAttachment(cardId(a)).orElseThrow().abilities()));
+        return hostileAbilitySources(hostile).stream().map(HostileAbility::ability).toList();
+    }
+
+    /** A Hostile's ability with the card that prints it: the Hostile ({@code attachment} null) or one of its Attachments. */
+    record HostileAbility(String attachment, Cards.Ability ability) {
+    }
+
+    /** The Hostile's abilities, its own then its Attachments', each with its source: an Attachment pays from its own stack (§3.3.8). */
+    List<HostileAbility> hostileAbilitySources(HostileState hostile) {
+        List<HostileAbility> all = new ArrayList<>();
+        card(hostile).abilities().forEach(a -> all.add(new HostileAbility(null, a)));
+        hostile.attachments().forEach(x -> pack.hostileAttachment(cardId(x)).orElseThrow().abilities().forEach(a -> all.add(new HostileAbility(x, a))));
         return all;
     }
 
@@ -153,8 +163,14 @@ final class Catalogue {
                 + army.skills().stream().mapToInt(s -> pack.skill(s).orElseThrow().cost()).sum();
     }
 
+    /** §3.3.8: the Team value the Hostile table reads, fixed when the mission begins and recounted only when an Army is lost (§3.4.1). */
     int teamValue(WarfighterState state) {
-        return state.standing().stream().mapToInt(this::value).sum();
+        return state.teamValue() != null ? state.teamValue() : teamValue(state.armies());
+    }
+
+    /** §3.4.1: the count of the team as it stands, the RP of its standing Armies with the cards they hold. */
+    int teamValue(List<ArmyState> armies) {
+        return armies.stream().filter(a -> !a.downed()).mapToInt(this::value).sum();
     }
 
     /** A Hostile's value: its own and its Attachments' (clarification 20). */

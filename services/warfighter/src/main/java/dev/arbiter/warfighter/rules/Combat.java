@@ -131,8 +131,8 @@ final class Combat {
     void downIfBeaten(Emitter em, int army) {
         ArmyState a = em.state().army(army);
         if (!a.downed() && cards.manpower(a) <= 0) {
-            WarfighterState after = em.state();
-            int value = cards.teamValue(after) - cards.value(a);
+            // §3.4.1: losing an Army recounts the team, as it now stands
+            int value = cards.teamValue(em.state().armies()) - cards.value(a);
             em.emit(new ArmyDowned(army, value));
         }
     }

@@ -95,10 +95,17 @@ final class Declaration {
         return upgunProblem(state, army, attack);
     }
 
-    /** Each upgun names a declared card or ability once, one with bracketed text, paid by a standing Army with the XP. */
+    /**
+     * Each upgun names a declared card or ability once, one with bracketed text, paid by a standing Army with the XP; the XP
+     * costs are paid by the Army {@code xpFrom} names, else the attacker (§3.1.3).
+     */
     private String upgunProblem(WarfighterState state, ArmyState army, Attack attack) {
+        if (attack.xpFrom() != null && ownXp(attack) == 0) {
+            return "attack.xp-from";
+        }
+        int payer = XpCosts.payer(army, attack.xpFrom());
         Map<Integer, Integer> xp = new HashMap<>();
-        xp.put(army.number(), ownXp(attack));
+        xp.put(payer, ownXp(attack));
         for (int i = 0; i < attack.upgun().size(); i++) {
             Upgunned u = attack.upgun().get(i);
             boolean card = u.card() != null && u.source() == null && u.ability() == null;
@@ -113,13 +120,14 @@ final class Declaration {
             if ((card ? cards.actionCard(u.card()).upgun() : abilities.of(ref(u)).upgun()) == null) {
                 return kind + ".upgun-none";
             }
-            ArmyState payer = state.standingArmy(u.xpFrom());
+            ArmyState upgunner = state.standingArmy(u.xpFrom());
             int needed = xp.merge(u.xpFrom(), 1, Integer::sum);
-            if (payer == null || payer.xp() < needed) {
+            if (upgunner == null || upgunner.xp() < needed) {
                 return kind + ".upgun-xp";
             }
         }
-        return army.xp() < ownXp(attack) ? "attack.xp" : null;
+        ArmyState costPayer = state.standingArmy(payer);
+        return ownXp(attack) > 0 && (costPayer == null || costPayer.xp() < ownXp(attack)) ? "attack.xp" : null;
     }
 
     private static boolean same(Upgunned a, Upgunned b) {
@@ -177,7 +185,7 @@ final class Declaration {
         return attack.abilities().stream().map(r -> used(attack, r).cost()).mapToInt(cost -> cost == null ? 0 : cost.xp()).sum();
     }
 
-    /** The XP the attacker pays itself: its cards' and abilities' XP costs (an upgun's XP may come from any Army). */
+    /** The XP costs of the declared cards and abilities, paid by one Army (an upgun's XP by the Army each names). */
     private int ownXp(Attack attack) {
         return cardXp(attack) + abilityXp(attack);
     }
@@ -186,13 +194,14 @@ final class Declaration {
         return abilities.of(ref).used(upgunnedBy(attack, ref) != null);
     }
 
-    /** The XP events of the declaration: the attacker's card and ability costs, then each upgun's 1 XP in the command's order. */
+    /** The XP events of the declaration: the card and ability costs (from {@code xpFrom}, else the attacker), then each upgun's 1 XP in the command's order. */
     void payXp(Emitter em, ArmyState army, Attack attack) {
+        int payer = XpCosts.payer(army, attack.xpFrom());
         if (cardXp(attack) > 0) {
-            em.emit(new XpPaid(army.number(), cardXp(attack), "card"));
+            em.emit(new XpPaid(payer, cardXp(attack), "card"));
         }
         if (abilityXp(attack) > 0) {
-            em.emit(new XpPaid(army.number(), abilityXp(attack), "ability"));
+            em.emit(new XpPaid(payer, abilityXp(attack), "ability"));
         }
         attack.upgun().forEach(u -> em.emit(new XpPaid(u.xpFrom(), 1, "upgun")));
     }

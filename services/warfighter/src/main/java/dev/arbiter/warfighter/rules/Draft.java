@@ -44,6 +44,7 @@ final class Draft {
     int activationModifier;
     Campaign campaign;
     WarfighterState.HitsDue hitsDue;
+    Integer teamValue;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -83,13 +84,14 @@ final class Draft {
         activationModifier = s.activationModifier();
         campaign = s.campaign();
         hitsDue = s.hitsDue();
+        teamValue = s.teamValue();
     }
 
     WarfighterState build() {
         return new WarfighterState(seats, pack, region, hostileDeckId, hostileOrder, stage, step, mission, objective, display, resources,
                 armies, hostiles, waitingAttachments, actionDeck, actionDiscard, hostileDeck, hostileDiscard, locationDeck, timer, turn,
                 nextHostile, side, actor, actorAttachment, environ, objectiveSupplied, heldSince, result, preset,
-                retained, retainDue, payment, reaction, activationModifier, campaign, hitsDue);
+                retained, retainDue, payment, reaction, activationModifier, campaign, hitsDue, teamValue);
     }
 
     void army(int number, UnaryOperator<ArmyState> change) {

@@ -76,6 +76,7 @@ final class Evolve {
                 d.resources += e.refund();
         } else if (event instanceof TeamConfirmed e) {
             d.stage = Stage.PLAY;
+            d.teamValue = e.value();
         } else if (event instanceof ArmyPlaced e) {
             d.army(e.army(), a -> a.at(e.slot()));
         } else if (event instanceof ActionCardsDrawn e) {
@@ -211,6 +212,7 @@ final class Evolve {
                 d.hostileDiscard.addAll(gone.attachments());
                 d.army(e.by(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() + e.xp()));
         } else if (event instanceof ArmyDowned e) {
+                d.teamValue = e.teamValue();
                 ArmyState army = d.army(e.army());
                 d.actionDiscard.addAll(army.hand());
                 d.actionDiscard.addAll(army.setAside());
@@ -229,12 +231,16 @@ final class Evolve {
                 d.army(e.army(), a -> a.cards(plus(minus(a.hand(), e.discarded()), e.drawn()), a.setAside())
                         .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
         } else if (event instanceof ActionCardPlayed e) {
-                if (d.reaction != null) {
-                    reacted(d, d.army(e.army()).seat(), d.reaction.redirected(), plus(d.reaction.cards(), e.card()));
+                Cards.ActionCard card = cards.actionCard(e.card());
+                boolean reaction = d.reaction != null;
+                if (reaction) {
+                    // a defensive card changes the declared attack alone, as played (§3.3.2 Declare Attack, §3.1.3.1)
+                    List<Cards.Effect> applied = card.applied(e.choice(), e.upgunnedBy() != null);
+                    d.reaction = d.reaction.without(d.army(e.army()).seat()).played(e.card(), total(applied, "attackModifier"),
+                            total(applied, "coverBonus"));
                 }
                 d.army(e.army(), a -> a.cards(minus(a.hand(), e.card()), a.setAside()));
                 d.actionDiscard.add(e.card());
-                Cards.ActionCard card = cards.actionCard(e.card());
                 Cards.Cost cost = card.cost(e.upgunnedBy() != null);
                 if (cost != null && cost.actions() > 0) {
                     d.army(e.army(), a -> a.turn(a.acted(), a.moved(), a.actionsSpent() + cost.actions(), a.attackActionsSpent(),
@@ -248,7 +254,11 @@ final class Evolve {
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
                         case "giveHardy" -> d.army(target, a -> a.withHardy(plus(a.hardy(), Collections.nCopies(effect.value(), effect.environ()))));
                         case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
-                        case "coverBonus" -> d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                        case "coverBonus" -> {
+                            if (!reaction) {
+                                d.army(target, a -> a.bonuses(a.moveBonus(), a.coverBonus() + effect.value()));
+                            }
+                        }
                         case "hostileValueModifier" -> d.activationModifier += effect.value();
                         default -> {
                         }
@@ -272,13 +282,12 @@ final class Evolve {
                 }
                 d.payment = null;
         } else if (event instanceof ReactionWindowOpened e) {
-                WarfighterState.Reaction r = new WarfighterState.Reaction(e.hostile(), e.target(), e.seats(), false, List.of());
-                d.reaction = r;
+                d.reaction = WarfighterState.Reaction.opened(e.hostile(), e.target(), e.seats());
         } else if (event instanceof AttackRedirected e) {
-                reacted(d, d.army(e.to()).seat(), true, d.reaction.cards());
-                d.reaction = new WarfighterState.Reaction(d.reaction.hostile(), e.to(), d.reaction.seats(), true, d.reaction.cards());
+                // clarification 43: a seat that reacted leaves the window
+                d.reaction = d.reaction.without(d.army(e.to()).seat()).redirectedTo(e.to());
         } else if (event instanceof ReactionPassed e) {
-                reacted(d, e.seat(), d.reaction.redirected(), d.reaction.cards());
+                d.reaction = d.reaction.without(e.seat());
         } else if (event instanceof ReactionWindowClosed e) {
                 d.reaction = null;
         } else if (event instanceof PinsRemoved e) {
@@ -318,12 +327,15 @@ final class Evolve {
         } else if (event instanceof HostileDrawStopped e) {
         } else if (event instanceof HostilePlaced e) {
             takeTop(d, e.card());
-                d.hostiles.add(new HostileState(e.hostile(), e.card(), e.column(), 0, 0, e.supply(), e.objective(), List.of(), false, false, 0));
+                d.hostiles.add(HostileState.placed(e.hostile(), e.card(), e.column(), e.supply(), e.objective()));
                 d.nextHostile = e.hostile() + 1;
         } else if (event instanceof HostileAttachmentAttached e) {
             takeTop(d, e.attachment());
                 d.waitingAttachments.remove(e.attachment());
-                d.hostile(e.hostile(), h -> h.withAttachments(plus(h.attachments(), e.attachment())));
+                // §3.3.8: an Attachment keeps a Supply stack of its own, filled to its Supply Value as a placed Hostile's is
+                d.hostile(e.hostile(), h -> h.attach(e.attachment(), cards.pack.hostileAttachment(Catalogue.cardId(e.attachment())).orElseThrow().supply()));
+        } else if (event instanceof HostileAttachmentSupply e) {
+                d.hostile(e.hostile(), h -> h.stack(e.attachment(), e.change()));
         } else if (event instanceof HostileAttachmentWaiting e) {
             takeTop(d, e.attachment());
             d.waitingAttachments.add(e.attachment());
@@ -374,6 +386,7 @@ final class Evolve {
         } else if (event instanceof Retreated e) {
             // §4.6 Retreat: every Army at full Manpower, a Downed one back with no Pins (clarification 78); the mission is over
             d.campaign = d.campaign.retreating(e.resupply());
+            d.teamValue = null;
             d.armies.replaceAll(a -> replenished(d, a, 0, a.downed() ? 0 : a.pins()));
             d.retained.forEach(r -> d.actionDiscard.add(r.card()));
             d.retained = new ArrayList<>();
@@ -383,6 +396,8 @@ final class Evolve {
             d.side = null;
             d.actor = null;
         } else if (event instanceof TownLeft e) {
+            // §3.3.8: the mission's Team value is what the team was bought for as it leaves the Town
+            d.teamValue = cards.teamValue(d.armies);
             if (d.campaign.retreated()) {
                 d.stage = Stage.DESPERATION;
             }
@@ -458,12 +473,9 @@ final class Evolve {
                 a.skills(), false, false, false, 0, 0, false, false, List.of(), 0, 0, a.expended(), 0);
     }
 
-    /** A seat that reacted (or passed) leaves the window (clarification 43: one reaction per seat and attack). */
-    private static void reacted(Draft d, int seat, boolean redirected, List<String> cards) {
-        WarfighterState.Reaction r = d.reaction;
-        List<Integer> seats = new ArrayList<>(r.seats());
-        seats.remove(Integer.valueOf(seat));
-        d.reaction = new WarfighterState.Reaction(r.hostile(), r.target(), seats, redirected, cards);
+    /** What the effects of one kind add up to. */
+    private static int total(List<Cards.Effect> effects, String kind) {
+        return effects.stream().filter(x -> kind.equals(x.effect())).mapToInt(Cards.Effect::value).sum();
     }
 
     /** The cards a deck of this game holds, before shuffling (§2.1). */

@@ -4,6 +4,7 @@ import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warfighter.rules.WarfighterEvent.AttackDeclared;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileActionLost;
+import dev.arbiter.warfighter.rules.WarfighterEvent.HostileAttachmentSupply;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileMoved;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileSupplied;
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTargeted;
@@ -14,7 +15,9 @@ import dev.arbiter.warfighter.rules.WarfighterEvent.Reinforced;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyGained;
 import dev.arbiter.warfighter.rules.WarfighterEvent.SupplyLost;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The service playing the Hostiles (§3.4 Hostile Actions; docs/rules/warfighter.md, The Hostile procedure). */
@@ -56,9 +59,11 @@ final class HostileSide {
     void turn(Emitter em, Dice dice, int number) {
         em.emit(new HostileTurnBegan(number));
         HostileState self = em.state().hostile(number);
-        for (Cards.Ability ability : cards.hostileAbilities(self)) {
-            if ("turnStart".equals(ability.timing()) && "removePins".equals(ability.effect()) && self.pins() > 0 && pay(em, number, ability)) {
-                em.emit(new WarfighterEvent.PinsRemoved("hostile", number, Math.min(self.pins(), ability.value()), "turnStart"));
+        for (Catalogue.HostileAbility source : cards.hostileAbilitySources(self)) {
+            Cards.Ability ability = source.ability();
+            HostileState now = em.state().hostile(number);
+            if ("turnStart".equals(ability.timing()) && "removePins".equals(ability.effect()) && now.pins() > 0 && pay(em, number, source)) {
+                em.emit(new WarfighterEvent.PinsRemoved("hostile", number, Math.min(now.pins(), ability.value()), "turnStart"));
             }
         }
         actions(em, dice, number);
@@ -181,8 +186,9 @@ final class HostileSide {
         int range = Math.abs(target.column() - h.column());
         int dice2 = 0;
         int attack = 0;
-        for (Cards.Ability ability : cards.hostileAbilities(h)) {
-            if ("preRoll".equals(ability.timing()) && pay(em, h.number(), ability)) {
+        for (Catalogue.HostileAbility source : cards.hostileAbilitySources(h)) {
+            Cards.Ability ability = source.ability();
+            if ("preRoll".equals(ability.timing()) && pay(em, h.number(), source)) {
                 if ("extraAttackDie".equals(ability.effect())) {
                     dice2 += ability.value();
                 } else if ("attackModifier".equals(ability.effect())) {
@@ -190,35 +196,44 @@ final class HostileSide {
                 }
             }
         }
-        int extraHits = 0;
-        for (Cards.Ability ability : cards.hostileAbilities(h)) {
-            if ("onHit".equals(ability.timing()) && "extraHit".equals(ability.effect())) {
-                extraHits += ability.value();
+        // clarification 14: an on-hit ability is paid only when the attack lands, 1 Supply an extra Hit, from the stack of the card
+        // that prints it (the Hostile's, or its Attachment's own, §3.3.8), as far as that stack goes
+        HostileState now = em.state().hostile(h.number());
+        Map<String, Integer> paid = new LinkedHashMap<>();
+        for (Catalogue.HostileAbility source : cards.hostileAbilitySources(now)) {
+            if ("onHit".equals(source.ability().timing()) && "extraHit".equals(source.ability().effect())) {
+                String stack = source.attachment() == null ? "" : source.attachment();
+                Integer held = source.attachment() == null ? now.supply() : now.stack(source.attachment());
+                int left = (held == null ? 0 : held) - paid.getOrDefault(stack, 0);
+                paid.merge(stack, Math.min(source.ability().value(), Math.max(0, left)), Integer::sum);
             }
         }
-        // clarification 14: an on-hit ability is paid only when the attack lands, if the Supply is there
-        HostileState now = em.state().hostile(h.number());
-        int affordable = now.supply() == null ? 0 : Math.min(extraHits, now.supply());
+        int affordable = paid.values().stream().mapToInt(Integer::intValue).sum();
         int number = h.number();
         combat.resolve(em, dice, "hostile", number, "army", target.number(), range, new Combat.Bonus(dice2, attack + defence.attack(), defence.cover(), affordable, 0),
-                () -> {
-                    if (affordable > 0) {
-                        em.emit(new SupplyLost("hostile", number, affordable, "onHit"));
+                () -> paid.forEach((stack, amount) -> {
+                    if (amount > 0 && stack.isEmpty()) {
+                        em.emit(new SupplyLost("hostile", number, amount, "onHit"));
+                    } else if (amount > 0) {
+                        em.emit(new HostileAttachmentSupply(number, stack, -amount, "onHit"));
                     }
-                });
+                }));
         victory.checkDefeat(em);
     }
 
-    private boolean pay(Emitter em, int number, Cards.Ability ability) {
-        int cost = ability.supplyCost();
+    /** Pays the ability's Supply from the stack of the card that prints it (§3.3.8: an Attachment's own), if it holds enough. */
+    private boolean pay(Emitter em, int number, Catalogue.HostileAbility source) {
+        int cost = source.ability().supplyCost();
         HostileState h = em.state().hostile(number);
         if (cost == 0) {
             return true;
         }
-        if (h.supply() == null || h.supply() < cost) {
+        Integer held = source.attachment() == null ? h.supply() : h.stack(source.attachment());
+        if (held == null || held < cost) {
             return false;
         }
-        em.emit(new SupplyLost("hostile", number, cost, ability.timing()));
+        em.emit(source.attachment() == null ? new SupplyLost("hostile", number, cost, source.ability().timing())
+                : new HostileAttachmentSupply(number, source.attachment(), -cost, source.ability().timing()));
         return true;
     }
 
@@ -256,13 +271,20 @@ final class HostileSide {
             em.emit(new HostileSupplied(tied.get(tie == null ? 0 : tie.value() - 1).number(), tie));
         }
         for (HostileState h : List.copyOf(em.state().hostiles())) {
-            for (Cards.Ability ability : cards.hostileAbilities(h)) {
+            for (Catalogue.HostileAbility source : cards.hostileAbilitySources(h)) {
+                Cards.Ability ability = source.ability();
                 HostileState now = em.state().hostile(h.number());
-                if ("supplyPhase".equals(ability.timing()) && "supplyPhaseGain".equals(ability.effect()) && now.supply() != null) {
-                    int gain = Math.min(ability.value(), cards.card(h).supply() - now.supply());
-                    if (gain > 0) {
-                        em.emit(new SupplyGained("hostile", h.number(), gain, "supplyPhase"));
-                    }
+                if (!"supplyPhase".equals(ability.timing()) || !"supplyPhaseGain".equals(ability.effect())) {
+                    continue;
+                }
+                // an Attachment's gain fills its own stack, up to its printed Supply (§3.3.8, §3.1.4)
+                Integer held = source.attachment() == null ? now.supply() : now.stack(source.attachment());
+                Integer cap = source.attachment() == null ? cards.card(h).supply()
+                        : cards.pack.hostileAttachment(Catalogue.cardId(source.attachment())).orElseThrow().supply();
+                int gain = held == null || cap == null ? 0 : Math.min(ability.value(), cap - held);
+                if (gain > 0) {
+                    em.emit(source.attachment() == null ? new SupplyGained("hostile", h.number(), gain, "supplyPhase")
+                            : new HostileAttachmentSupply(h.number(), source.attachment(), gain, "supplyPhase"));
                 }
             }
         }

@@ -6,6 +6,8 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The commands a seat may send now, listed one by one. Where a command could name any subset of
@@ -147,8 +149,11 @@ final class LegalActions {
                 for (Upgun upgun : upguns) {
                     for (ArmyState helped : state.standing()) {
                         Integer target = helped.number() == army.number() ? null : helped.number();
-                        if (rules.cardProblem(state, army, card, target, choice, upgun) == null) {
-                            legal.add(new PlayActionCard(card, target, choice, upgun));
+                        PlayActionCard play = xpPaid(state, army, new PlayActionCard(card, target, choice, upgun),
+                                (p, from) -> new PlayActionCard(p.card(), p.army(), p.choice(), p.upgun(), from),
+                                p -> rules.cardProblem(state, army, p));
+                        if (play != null) {
+                            legal.add(play);
                         }
                     }
                 }
@@ -217,8 +222,11 @@ final class LegalActions {
                     for (Upgun upgun : upguns(xpFrom)) {
                         for (ArmyState helped : state.standing()) {
                             Integer target = helped.number() == army.number() ? null : helped.number();
-                            if (abilities.problem(state, army, source, index, target, choice, upgun) == null) {
-                                legal.add(new UseAbility(source, index, target, choice, upgun));
+                            UseAbility use = xpPaid(state, army, new UseAbility(source, index, target, choice, upgun),
+                                    (u, from) -> new UseAbility(u.source(), u.ability(), u.army(), u.choice(), u.upgun(), from),
+                                    u -> abilities.problem(state, army, u));
+                            if (use != null) {
+                                legal.add(use);
                             }
                         }
                     }
@@ -229,13 +237,38 @@ final class LegalActions {
     }
 
     private void addIfLegal(WarfighterState state, ArmyState army, List<WarfighterCommand> legal, Attack attack) {
-        if (flow.armyTurn().attackProblem(state, army, attack) == null) {
-            legal.add(attack);
+        Attack paid = xpPaid(state, army, attack, (a, from) -> new Attack(a.target(), a.attackCounter(), a.cards(), a.onHit(),
+                a.abilities(), a.upgun(), from), a -> flow.armyTurn().attackProblem(state, army, a));
+        if (paid != null) {
+            legal.add(paid);
         }
     }
 
+    /**
+     * The command as offered: with its XP cost paid by the acting Army if it can, else by the first standing Army that can
+     * (§3.1.3; {@code decide} accepts any that can); null when no payer makes it legal.
+     */
+    static <C> C xpPaid(WarfighterState state, ArmyState army, C plain, BiFunction<C, Integer, C> paidBy,
+                        Function<C, String> problem) {
+        String refused = problem.apply(plain);
+        if (refused == null) {
+            return plain;
+        }
+        // only an XP cost the acting Army cannot pay may be paid by another (XpCosts names it *.cost or attack.xp)
+        if (!refused.endsWith(".cost") && !refused.equals("attack.xp")) {
+            return null;
+        }
+        for (ArmyState other : state.standing()) {
+            C paid = paidBy.apply(plain, other.number());
+            if (other.number() != army.number() && problem.apply(paid) == null) {
+                return paid;
+            }
+        }
+        return null;
+    }
+
     /** Not upgunned, and upgunned by the canonical payer if any Army has XP. */
-    private static List<Upgun> upguns(Integer xpFrom) {
+    static List<Upgun> upguns(Integer xpFrom) {
         List<Upgun> upguns = new ArrayList<>(Collections.singletonList(null));
         if (xpFrom != null) {
             upguns.add(new Upgun(xpFrom));

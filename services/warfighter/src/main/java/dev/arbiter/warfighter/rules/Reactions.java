@@ -22,14 +22,16 @@ final class Reactions {
     private static final String DECLARE = "§3.3.2 Declare Attack";
 
     private final Catalogue cards;
+    private final ArmyTurn armyTurn;
 
     Reactions(Catalogue cards) {
         this.cards = cards;
+        this.armyTurn = new ArmyTurn(cards);
     }
 
     /** Seats with a legal reaction to this attack, before any has reacted. */
     List<Integer> seats(WarfighterState state, int hostile, int target) {
-        WarfighterState.Reaction fresh = new WarfighterState.Reaction(hostile, target, List.of(), false, List.of());
+        WarfighterState.Reaction fresh = WarfighterState.Reaction.opened(hostile, target, List.of());
         List<Integer> seats = new ArrayList<>();
         for (int seat = 0; seat < state.seats(); seat++) {
             if (!options(state, fresh, seat).isEmpty()) {
@@ -47,8 +49,18 @@ final class Reactions {
                 options.add(new Redirect(army.number()));
             }
         }
+        Integer upgunFrom = Declaration.xpFrom(state);
         for (String card : defensiveCards(state, seat)) {
-            options.add(new PlayActionCard(card, null, null, null));
+            ArmyState holder = state.standing().stream().filter(a -> a.hand().contains(card)).findFirst().orElseThrow();
+            for (String choice : cards.actionCard(card).choices()) {
+                for (WarfighterCommand.Upgun upgun : LegalActions.upguns(upgunFrom)) {
+                    PlayActionCard play = LegalActions.xpPaid(state, holder, new PlayActionCard(card, null, choice, upgun),
+                            (p, from) -> new PlayActionCard(p.card(), null, p.choice(), p.upgun(), from), p -> armyTurn.playProblem(state, holder, p));
+                    if (play != null) {
+                        options.add(play);
+                    }
+                }
+            }
         }
         return options;
     }
@@ -82,8 +94,16 @@ final class Reactions {
         } else if (command instanceof PlayActionCard c) {
             Rulebook.require(defensiveCards(state, seat).contains(c.card()), "reaction.card", "§3.3.4 Play an Action Card",
                     c.card() + " is no defensive card in a hand of seat " + seat);
+            Rulebook.require(c.army() == null, "reaction.card-target", DECLARE,
+                    "a defensive card helps the attack's target, Army " + window.target() + ": army is null");
             ArmyState holder = state.standing().stream().filter(a -> a.hand().contains(c.card())).findFirst().orElseThrow();
-            em.emit(new ActionCardPlayed(holder.number(), c.card(), window.target(), null, null));
+            // §3.3.4: paid in full; §3.1.3.1: upgunned by any Army's 1 XP, its bracketed text used instead
+            String problem = armyTurn.playProblem(state, holder, c);
+            if (problem != null) {
+                throw Rulebook.violation(problem, "§3.3.4 Play an Action Card, §3.1.3.1 Upgunning", c.card() + " cannot be played now (" + problem + ")");
+            }
+            armyTurn.payCard(em, holder, c);
+            em.emit(new ActionCardPlayed(holder.number(), c.card(), window.target(), c.choice(), c.upgun() == null ? null : c.upgun().xpFrom()));
         } else {
             throw Rulebook.violation("reaction.waiting", DECLARE, "a Hostile's attack waits for reactions: Redirect, a defensive card or Pass");
         }
@@ -91,18 +111,7 @@ final class Reactions {
 
     /** What the defensive cards played change: the attacker's roll and the target's Cover (the cover die's need). */
     Combat.Bonus bonus(WarfighterState.Reaction window) {
-        int attack = 0;
-        int cover = 0;
-        for (String card : window.cards()) {
-            for (Cards.Effect effect : cards.actionCard(card).effects()) {
-                if ("attackModifier".equals(effect.effect())) {
-                    attack += effect.value();
-                } else if ("coverBonus".equals(effect.effect())) {
-                    cover -= effect.value();
-                }
-            }
-        }
-        return new Combat.Bonus(0, attack, cover, 0, 0);
+        return new Combat.Bonus(0, window.attackModifier(), -window.coverBonus(), 0, 0);
     }
 
     private Optional<Cards.Ability> redirect(ArmyState army) {

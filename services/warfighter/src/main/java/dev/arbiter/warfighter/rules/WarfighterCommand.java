@@ -62,10 +62,11 @@ public sealed interface WarfighterCommand {
      * Acting Army: Attack a Hostile in range, with declare-timing Action Cards from its hand (§3.3.2); {@code onHit} names
      * its "-Supply" abilities of the {@code onHit} timing to pay if the attack lands (§2.2.1; clarification 22);
      * {@code abilities} its abilities of the {@code declare} timing used with the declaration; {@code upgun} the declared
-     * cards and abilities upgunned, each with the Army that pays its 1 XP (§3.1.3.1).
+     * cards and abilities upgunned, each with the Army that pays its 1 XP (§3.1.3.1); {@code xpFrom} the Army whose XP pays the
+     * declared cards' and abilities' XP costs, null for the attacker (§3.1.3 Experience).
      */
     record Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit, List<AbilityRef> abilities,
-                  List<Upgunned> upgun) implements WarfighterCommand {
+                  List<Upgunned> upgun, Integer xpFrom) implements WarfighterCommand {
         public Attack {
             cards = cards == null ? List.of() : List.copyOf(cards);
             onHit = onHit == null ? List.of() : List.copyOf(onHit);
@@ -75,7 +76,13 @@ public sealed interface WarfighterCommand {
 
         /** An attack with no declare-timing ability and nothing upgunned. */
         public Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit) {
-            this(target, attackCounter, cards, onHit, List.of(), List.of());
+            this(target, attackCounter, cards, onHit, List.of(), List.of(), null);
+        }
+
+        /** An attack whose XP costs, if any, the attacker pays. */
+        public Attack(int target, boolean attackCounter, List<String> cards, List<AbilityRef> onHit, List<AbilityRef> abilities,
+                      List<Upgunned> upgun) {
+            this(target, attackCounter, cards, onHit, abilities, upgun, null);
         }
     }
 
@@ -105,10 +112,16 @@ public sealed interface WarfighterCommand {
     }
 
     /**
-     * Acting Player Army: plays an activity-timing Action Card; {@code army} names the Army an "any Army" effect helps;
-     * {@code choice} names the one effect used of a card whose effects are alternatives ("or", §3.3.4, §3.1.3.1).
+     * Acting Player Army: plays an activity-timing Action Card (in a reaction window: a defensive one from a hand of the seat);
+     * {@code army} names the Army an "any Army" effect helps; {@code choice} names the one effect used of a card whose effects
+     * are alternatives ("or", §3.3.4, §3.1.3.1); {@code xpFrom} the Army whose XP pays the card's XP cost, null for the Army
+     * that plays it (§3.1.3 Experience).
      */
-    record PlayActionCard(String card, Integer army, String choice, Upgun upgun) implements WarfighterCommand {
+    record PlayActionCard(String card, Integer army, String choice, Upgun upgun, Integer xpFrom) implements WarfighterCommand {
+        /** The card with its XP cost, if any, paid by the Army that plays it. */
+        public PlayActionCard(String card, Integer army, String choice, Upgun upgun) {
+            this(card, army, choice, upgun, null);
+        }
     }
 
     /** Upgunning a card: {@code xpFrom}, any standing Army, pays the 1 XP (§3.1.3.1 Upgunning). */
@@ -180,12 +193,18 @@ public sealed interface WarfighterCommand {
      * Acting Army: uses the active ability number {@code ability} (from 0, in card order) of {@code source}, its Army card, an
      * Attachment or a Skill it holds; {@code army} names the Army an "Army here" effect helps (null: itself) (§2.2.1, §2.2.3);
      * {@code choice} names the one effect used of an ability whose effects are alternatives ("or", clarification 120), else null;
-     * {@code upgun} upgunned with the bracketed text, its 1 XP paid by {@code upgun.xpFrom} (§3.1.3.1), or null.
+     * {@code upgun} upgunned with the bracketed text, its 1 XP paid by {@code upgun.xpFrom} (§3.1.3.1), or null; {@code xpFrom}
+     * the Army whose XP pays the ability's XP cost, null for the acting Army (§3.1.3 Experience).
      */
-    record UseAbility(String source, int ability, Integer army, String choice, Upgun upgun) implements WarfighterCommand {
+    record UseAbility(String source, int ability, Integer army, String choice, Upgun upgun, Integer xpFrom) implements WarfighterCommand {
         /** The ability, one without alternatives, used with its plain text. */
         public UseAbility(String source, int ability, Integer army) {
-            this(source, ability, army, null, null);
+            this(source, ability, army, null, null, null);
+        }
+
+        /** The ability with its XP cost, if any, paid by the acting Army. */
+        public UseAbility(String source, int ability, Integer army, String choice, Upgun upgun) {
+            this(source, ability, army, choice, upgun, null);
         }
     }
 

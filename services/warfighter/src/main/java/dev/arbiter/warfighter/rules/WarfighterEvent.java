@@ -208,6 +208,13 @@ public sealed interface WarfighterEvent {
     record HostileAttachmentAttached(String attachment, int hostile) implements WarfighterEvent {
     }
 
+    /**
+     * The own Supply stack of Hostile {@code hostile}'s Attachment {@code attachment} changes by {@code change}: spent on one of its
+     * abilities (negative; {@code reason} the ability's timing) or given by one in the Supply Phase (§3.3.8, §3.4, §3.2.2.3).
+     */
+    record HostileAttachmentSupply(int hostile, String attachment, int change, String reason) implements WarfighterEvent {
+    }
+
     record HostileAttachmentWaiting(String attachment) implements WarfighterEvent {
     }
 

@@ -45,9 +45,15 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         return "warfighter";
     }
 
+    /**
+     * 2 since rules round 3 (issue 30): an XP cost is paid by any Army's XP ({@code xpFrom}), the Team value a Location's Hostile
+     * table reads stays what was spent until an Army is lost, and a defensive card in a reaction window is paid, chosen and
+     * upgunned and helps that attack alone. The same commands can decide otherwise than under 1, and every envelope says which
+     * rules decided it.
+     */
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override
@@ -108,7 +114,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         WarfighterState state = new WarfighterState(setup.seats(), packId, region, deck, order, carried.isEmpty() ? Stage.TEAM : town == null ? Stage.ROUTE : Stage.TOWN,
                 null, mission, objective, List.of(), 0, carried, List.of(), List.of(), Deck.of(List.of()), List.of(), Deck.of(List.of()), List.of(),
                 Deck.of(List.of()), 0, 0, 1, null, null, null, List.of(), 0, null, null, preset, List.of(),
-                List.of(), null, null, 0, campaign, null);
+                List.of(), null, null, 0, campaign, null, null);
         if (!carried.isEmpty()) {
             new Team(cards).checkComplete(state);
         }

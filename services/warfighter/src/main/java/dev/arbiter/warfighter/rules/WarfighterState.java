@@ -10,7 +10,9 @@ import java.util.List;
  * {@code retainDue} those whose cost this Cleanup still waits for (§3.2.2.1); {@code payment} a dash-Supply Army's Supply
  * waiting for a payer (§3.1.4); {@code reaction} a Hostile's attack waiting for reactions; {@code hitsDue} its Hits waiting to be placed;
  * {@code heldSince} the first Game Turn of an unbroken hold of the Objective (clarification 33); {@code activationModifier}
- * the Hostile Value the next Activation draws more or less (Recon Report); {@code campaign} the campaign this game is a Campaign Turn of (null standalone).
+ * the Hostile Value the next Activation draws more or less (Recon Report); {@code campaign} the campaign this game is a Campaign Turn of (null standalone);
+ * {@code teamValue} the Team value the Hostile table reads: the RP spent on the team when the mission begins, recounted only when an
+ * Army is lost (§3.3.8, §3.4.1); null while the team is still being bought (team building, the Town), when it is the count of the team as it stands.
  */
 public record WarfighterState(int seats, String pack, String region, String hostileDeckId, String hostileOrder, Stage stage, Step step,
                               String mission, String objective, List<Slot> display, int resources, List<ArmyState> armies,
@@ -19,7 +21,7 @@ public record WarfighterState(int seats, String pack, String region, String host
                               int timer, int turn, int nextHostile, String side, Integer actor, String actorAttachment, List<Integer> environ,
                               int objectiveSupplied, Integer heldSince, String result, List<TeamEntry> preset,
                               List<Retained> retained, List<String> retainDue, Payment payment,
-                              Reaction reaction, int activationModifier, Campaign campaign, HitsDue hitsDue) {
+                              Reaction reaction, int activationModifier, Campaign campaign, HitsDue hitsDue, Integer teamValue) {
 
     /**
      * A Hostile's landing attack whose {@code hits} on a Player Army wait for its seat to place them on the Army, its
@@ -31,12 +33,34 @@ public record WarfighterState(int seats, String pack, String region, String host
     /**
      * A Hostile's attack declared and waiting, before its roll, for the seats that may react
      * ({@code seats}); {@code redirected} once an Army became the target; {@code cards} the
-     * defensive Action Cards played into it (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43).
+     * defensive Action Cards played into it (§3.3.2 Declare Attack, §2.2.1 beige text; clarification 43), and what they
+     * change for this attack alone, as played (upgunned or not): {@code attackModifier} on the Hostile's attack roll and
+     * {@code coverBonus} on the target's Cover.
      */
-    public record Reaction(int hostile, int target, List<Integer> seats, boolean redirected, List<String> cards) {
+    public record Reaction(int hostile, int target, List<Integer> seats, boolean redirected, List<String> cards,
+                           int attackModifier, int coverBonus) {
         public Reaction {
             seats = List.copyOf(seats);
             cards = List.copyOf(cards);
+        }
+
+        /** The window as the attack opens it: every seat with a reaction asked, nothing played yet. */
+        public static Reaction opened(int hostile, int target, List<Integer> seats) {
+            return new Reaction(hostile, target, seats, false, List.of(), 0, 0);
+        }
+
+        Reaction without(int seat) {
+            return new Reaction(hostile, target, seats.stream().filter(s -> s != seat).toList(), redirected, cards, attackModifier, coverBonus);
+        }
+
+        Reaction redirectedTo(int army) {
+            return new Reaction(hostile, army, seats, true, cards, attackModifier, coverBonus);
+        }
+
+        Reaction played(String card, int attack, int cover) {
+            List<String> played = new java.util.ArrayList<>(cards);
+            played.add(card);
+            return new Reaction(hostile, target, seats, redirected, played, attackModifier + attack, coverBonus + cover);
         }
     }
 

@@ -36,6 +36,8 @@ class WarfighterPacksTest {
     private static final int FIELD_DEPOT = 5;
     private static final int BRIDGING_KIT = 7;
     private static final int FROZEN_MARSH = 5;
+    private static final int GRENADIER_COMPANY = 9;
+    private static final int FORWARD_OBSERVER = 1;
 
     private static byte[] demoBytes() throws IOException {
         try (InputStream in = WarfighterPacks.class.getClassLoader().getResourceAsStream(WarfighterPacks.DEMO)) {
@@ -94,6 +96,22 @@ class WarfighterPacksTest {
                 broken("an activity-timing alternative the engine cannot apply at once (Steady Nerves: remove Pins, or gain Supply)",
                         "/skills/" + STEADY_NERVES + "/abilities/0",
                         root -> ((ObjectNode) steadyNervesWithAlternatives(root).get("effects").get(1)).put("effect", "gainSupply").remove("environ")),
+                broken("an Army-side Supply Phase ability, which the engine does not play for the team (§3.2.2.3; Steady Nerves giving Supply)",
+                        "/skills/" + STEADY_NERVES + "/abilities/0/timing",
+                        root -> ((ObjectNode) root.get("skills").get(STEADY_NERVES).get("abilities").get(0)).put("timing", "supplyPhase")
+                                .put("effect", "supplyPhaseGain")),
+                broken("an Army-side turn-start ability, which the engine does not play for the team (Steady Nerves removing Pins)",
+                        "/skills/" + STEADY_NERVES + "/abilities/0/timing",
+                        root -> ((ObjectNode) root.get("skills").get(STEADY_NERVES).get("abilities").get(0)).put("timing", "turnStart")),
+                broken("a beige (preRoll) ability that does not redirect (Steady Nerves removing Pins before a Hostile's roll)",
+                        "/skills/" + STEADY_NERVES + "/abilities/0",
+                        root -> ((ObjectNode) root.get("skills").get(STEADY_NERVES).get("abilities").get(0)).put("timing", "preRoll")),
+                broken("a Hostile's pre-roll ability that would be paid for nothing (Grenadier Company: an extra Hit before the roll)",
+                        "/hostiles/" + GRENADIER_COMPANY + "/abilities/0",
+                        root -> ((ObjectNode) root.get("hostiles").get(GRENADIER_COMPANY).get("abilities").get(0)).put("effect", "extraHit")),
+                broken("a Hostile Attachment's ability of a timing the engine does not play for Hostiles (Forward Observer: hitTaken)",
+                        "/hostileAttachments/" + FORWARD_OBSERVER + "/abilities/0/timing",
+                        root -> ((ObjectNode) root.get("hostileAttachments").get(FORWARD_OBSERVER).get("abilities").get(0)).put("timing", "hitTaken")),
                 broken("Supply counters beyond the Attachment's own stack (Field Depot: 4 of 3)", "/attachments/" + FIELD_DEPOT + "/counters",
                         root -> ((ObjectNode) root.get("attachments").get(FIELD_DEPOT).get("counters").get(0)).put("amount", 4)),
                 broken("Supply counters on an Attachment without a stack (Bridging Kit)", "/attachments/" + BRIDGING_KIT + "/counters",

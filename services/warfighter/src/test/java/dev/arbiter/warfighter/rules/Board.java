@@ -97,15 +97,23 @@ final class Board {
         if (army.supply() != null && army.supply() > 0) {
             given(new SupplyGained("army", number, army.supply(), "setup"));
         }
+        bought();
         return number;
     }
 
     Board equip(int army, String attachment) {
-        return given(new AttachmentEquipped(army, attachment, pack.attachment(attachment).orElseThrow().cost()));
+        given(new AttachmentEquipped(army, attachment, pack.attachment(attachment).orElseThrow().cost()));
+        return bought();
     }
 
     Board train(int army, String skill) {
-        return given(new SkillTrained(army, skill, pack.skill(skill).orElseThrow().cost()));
+        given(new SkillTrained(army, skill, pack.skill(skill).orElseThrow().cost()));
+        return bought();
+    }
+
+    /** The team as bought so far is the mission's Team value, as {@code ConfirmTeam} records it (§3.3.8). */
+    private Board bought() {
+        return given(new TeamConfirmed(cards.teamValue(state.armies())));
     }
 
     /** Places a copy of a Hostile card in {@code column} with its Supply Value; returns its instance number. */

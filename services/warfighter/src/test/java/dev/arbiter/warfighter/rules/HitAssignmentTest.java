@@ -61,14 +61,14 @@ class HitAssignmentTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §2.2.2 Attachments: an Attachment whose Hits reach its Manpower is discarded for the Mission, and no longer counts in the Army's value (§3.4.1)")
+    @DisplayName("warfighter-war.md §2.2.2 Attachments: an Attachment whose Hits reach its Manpower is discarded for the Mission; the Team value stays what was spent until an Army is lost (§3.3.8, §3.4.1)")
     void attachmentDestroyedAtItsManpower() {
         sniperHits("field-radio");
         int before = board.cards().teamValue(board.state());
         List<WarfighterEvent> placed = board.decide(0, new AssignHits(List.of(on("field-radio"))));
         assertEquals(new AttachmentDestroyed(regiment, "field-radio"), placed.get(1));
         assertEquals(List.of(), board.state().army(regiment).attachments());
-        assertEquals(before - 5, board.cards().teamValue(board.state()));
+        assertEquals(before, board.cards().teamValue(board.state()));
     }
 
     @Test

@@ -36,4 +36,22 @@ class HostileSupplyAbilityTest {
         assertEquals(List.of(1 + bonus, 1), attackTotals(1, once), "1 Supply: only the first");
         assertEquals(List.of(new SupplyLost("hostile", 1, 1, "preRoll")), Board.only(SupplyLost.class, once));
     }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.8 (\"Attachments maintain a separate Supply counter stack from their Attached Hostile\"): a Hostile Attachment comes with its own Supply and pays its ability from it, not from its host's (Forward Observer, 2 Supply: an extra attack die for 1, on an Artillery Bn with none)")
+    void attachmentPaysFromItsOwnStack() {
+        Board board = Board.probe();
+        board.army("33rd-regiment", 1);
+        int artillery = board.hostile("artillery-bn", 3);
+        board.hostileSupplyLost(artillery, 2);
+        board.given(new HostileAttachmentAttached("forward-observer#1", artillery));
+        assertEquals(List.of(2), board.state().hostile(artillery).attachmentSupply(), "its stack filled to its Supply Value");
+
+        List<WarfighterEvent> turn = board.hostileTurn(artillery, 1, 1, 1);
+        assertEquals(List.of(new HostileAttachmentSupply(artillery, "forward-observer#1", -1, "preRoll")),
+                Board.only(HostileAttachmentSupply.class, turn));
+        assertEquals(2, Board.only(AttackRolled.class, turn).get(0).attackRolls().size(), "the attack die and the Observer's");
+        assertEquals(List.of(), Board.only(SupplyLost.class, turn), "the host's Supply is not touched");
+        assertEquals(List.of(1), board.state().hostile(artillery).attachmentSupply());
+    }
 }

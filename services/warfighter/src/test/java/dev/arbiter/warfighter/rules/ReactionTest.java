@@ -83,6 +83,39 @@ class ReactionTest {
     }
 
     @Test
+    @DisplayName("warfighter-war.md §3.1.3.1 Upgunning (\"any Army may spend 1 Experience Point\"): a defensive card played against a declared attack is upgunned like any other, its 1 XP paid and its bracketed text used instead (Covering Smoke: the target's Cover +2, no -2)")
+    void defensiveCardUpgunned() {
+        sniperShoots(5, new int[0], "covering-smoke#1");
+        List<WarfighterEvent> passed = board.decide(0, new Pass(), 9, 6);
+        AttackRolled plain = Board.only(AttackRolled.class, passed).get(0);
+
+        sniperShoots(5, new int[0], "covering-smoke#1");
+        board.given(new HostileEliminated(board.hostile("rifle-platoon", 4), regiment, 1));
+        PlayActionCard upgunned = new PlayActionCard("covering-smoke#1", null, null, new Upgun(regiment));
+        assertEquals(List.of(new PlayActionCard("covering-smoke#1", null, null, null), upgunned, new Pass()), board.legal(0));
+        List<WarfighterEvent> smoked = board.decide(0, upgunned, 9, 6);
+        assertEquals(List.of(new XpPaid(regiment, 1, "upgun"), new ActionCardPlayed(regiment, "covering-smoke#1", kestrel, null, regiment)),
+                smoked.subList(0, 2));
+        AttackRolled rolled = Board.only(AttackRolled.class, smoked).get(0);
+        assertEquals(plain.attackTotal(), rolled.attackTotal(), "the plain -2 is not used");
+        assertEquals(plain.coverTotal() - 2, rolled.coverTotal(), "the bracketed Cover +2 is");
+        assertEquals(0, board.state().army(regiment).xp());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.2 Declare Attack, §3.3.4: a defensive card changes the attack it was played into, not the rest of the Game Turn (Hold Fast: Cover +1 against it)")
+    void defensiveCardHelpsThatAttackOnly() {
+        sniperShoots(5, new int[0], "hold-fast#1");
+        List<WarfighterEvent> passed = board.decide(0, new Pass(), 9, 6);
+        AttackRolled plain = Board.only(AttackRolled.class, passed).get(0);
+
+        sniperShoots(5, new int[0], "hold-fast#1");
+        List<WarfighterEvent> held = board.decide(0, new PlayActionCard("hold-fast#1", null, null, null), 9, 6);
+        assertEquals(plain.coverTotal() - 1, Board.only(AttackRolled.class, held).get(0).coverTotal(), "Cover +1 against this attack, once");
+        assertEquals(0, board.state().army(kestrel).coverBonus(), "no Cover left over for the Game Turn");
+    }
+
+    @Test
     @DisplayName("warfighter-war.md §2.2.1, §3.3.2: only an Army with the beige ability redirects, and nothing but a reaction is decided in the window")
     void refusals() {
         sniperShoots(2, new int[0], "covering-smoke#1");

@@ -66,7 +66,7 @@ class ViewTest {
         int sniper = board.hostile("sniper-team", 3);
         assertNull(view(board).reaction());
         board.hostileTurn(sniper);
-        assertEquals(new WarfighterState.Reaction(sniper, kestrel, List.of(1), false, List.of()), view(board).reaction(),
+        assertEquals(WarfighterState.Reaction.opened(sniper, kestrel, List.of(1)), view(board).reaction(),
                 "the Sniper Team's attack on the Kestrel, the 309th's seat asked");
         assertEquals(List.of(1), view(board).awaiting());
         board.decide(1, new WarfighterCommand.Redirect(regiment), 9, 6);

@@ -81,4 +81,20 @@ class WorkedGameTest {
         assertEquals(3, board.cards().budget(board.state(), board.state().slot(3)));
         assertEquals(List.of(), board.state().army(regiment).attachments(), "its Attachment goes back to the box");
     }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.3.8 (\"the amount of Resource Points you spent during Setup\"), §3.4.1 (recounted \"When you lose an Army\"): a team worth 169 whose 5 RP Field Radio is destroyed still draws 5 at its next Activation")
+    void destroyedAttachmentKeepsTheTeamValue() {
+        Board board = Board.probe();
+        int regiment = board.army("309th-regiment", 1);
+        board.equip(regiment, "engineer-company").equip(regiment, "field-radio").train(regiment, "quality-soldiers");
+        board.army("hollow-ridge-battery", 1);
+        board.train(board.army("48th-battalion", 1), "extra-maps");
+        board.army("307th-battalion", 1);
+        assertEquals(169, board.cards().teamValue(board.state()));
+
+        board.given(new AttachmentDestroyed(regiment, "field-radio"));
+        assertEquals(169, board.cards().teamValue(board.state()), "losing an Attachment is not losing an Army");
+        assertEquals(5, board.cards().budget(board.state(), board.state().slot(3)));
+    }
 }

@@ -148,6 +148,7 @@ class WarfighterOverRestTest {
         Map<String, Object> use = new HashMap<>(Map.of("type", "UseAbility", "source", card, "ability", 0, "upgun", Map.of("xpFrom", actor)));
         use.put("army", null);
         use.put("choice", null);
+        use.put("xpFrom", null);
         Response refused = send(table, seat, use);
         Contract.ofService().checkProblem(refused, 422, "illegal-move");
         assertEquals("ability.timing", refused.jsonPath().getString("rule"), refused.asString());
@@ -172,6 +173,7 @@ class WarfighterOverRestTest {
             Map<String, Object> play = new HashMap<>(Map.of("type", "PlayActionCard", "card", card, "army", view.getInt("view.actor")));
             play.put("choice", null); // every member is sent, a null one too
             play.put("upgun", null);
+            play.put("xpFrom", null);
             Response answer = send(table, seat, play);
             Contract.ofService().checkProblem(answer, 422, "illegal-move");
             answers.add(answer.jsonPath().getString("rule") + " " + answer.jsonPath().getString("detail").replace(card, "<card>"));
