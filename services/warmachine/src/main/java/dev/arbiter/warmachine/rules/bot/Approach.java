@@ -5,23 +5,37 @@ import dev.arbiter.warmachine.rules.game.ModelState;
 import dev.arbiter.warmachine.rules.game.Survey;
 import dev.arbiter.warmachine.rules.game.WarmachineState;
 import dev.arbiter.warmachine.rules.game.Wire;
+import dev.arbiter.warmachine.rules.geometry.Advance;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.Measure;
 import dev.arbiter.warmachine.rules.geometry.Point;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
- * Where a model closing in goes (E02, E04, E05): straight toward its goal, the enemy warcaster when within its threat,
- * else the nearest enemy (in Mosh Pit the zone first while no enemy is near, P08), stopping in its gun's range or at
- * contact. A trooper stops within its commander's command range (L05); the warcaster keeps {@link #CASTER_BUFFER} from
- * every enemy but the enemy warcaster.
+ * Where a model closing in goes (E02, E04, E05): toward its goal, the enemy warcaster when within its threat or when no
+ * enemy is near, else the nearest enemy (in Mosh Pit the zone first while no enemy is near, P08), stopping in its gun's
+ * range or at contact, around the bases in its way. A trooper stops within its commander's command range (L05); the
+ * warcaster keeps {@link #CASTER_BUFFER} from every enemy but the enemy warcaster, less in the late rounds.
  */
 final class Approach {
 
-    /** The gap the warcaster keeps from enemies other than the enemy warcaster, in inches. */
+    /** The gap the warcaster keeps from enemies other than the enemy warcaster, in inches, until {@link #LATE_ROUND}. */
     static final double CASTER_BUFFER = 6;
+
+    /** From this round the warcaster keeps only {@link #LATE_BUFFER}, to bring its spells and focus to bear behind its lines. */
+    private static final int LATE_ROUND = 3;
+
+    /** The gap the warcaster keeps from enemy fighters in the late rounds, in inches: beyond a trooper's reach, not a charge's. */
+    private static final double LATE_BUFFER = 3;
+
+    /** The turns, in degrees, tried off the straight line when something blocks it: straight on first. */
+    private static final double[] DETOURS = {0, 20, -20, 40, -40, 60, -60, 80, -80};
+
+    /** Inches a detour must gain over the straight line to be taken, so that an open straight advance is kept. */
+    private static final double DETOUR_COST = 0.25;
 
     /** An advance shorter than this gains nothing, in inches. */
     static final double NOWHERE = 0.1;
@@ -46,15 +60,40 @@ final class Approach {
         return Math.max(0, survey.figure(state, model).centre().distance(goal.point()) - goal.stopShort());
     }
 
-    /** Where an advance with this allowance should end, on the straight line toward its goal, as a command carries it. */
+    /**
+     * Where an advance with this allowance should end, as a command carries it: on the straight line toward its goal,
+     * or, when a base stands in the way (E02), on the detour whose movement, as the rules will make it, ends nearest the goal.
+     */
     Point destination(WarmachineState state, ModelState model, double allowance) {
-        Point from = survey.figure(state, model).centre();
-        Point to = straightOn(state, model, allowance);
-        to = inFormation(state, model, to, allowance);
-        if (survey.warcaster(state, model)) {
-            to = outOfHarm(state, model, from, to);
+        Figure me = survey.figure(state, model);
+        Point from = me.centre();
+        Point straight = straightOn(state, model, allowance);
+        Goal goal = goal(state, model);
+        Point best = null;
+        double bestToGo = Double.MAX_VALUE;
+        for (double turn : DETOURS) {
+            Point to = inFormation(state, model, turned(from, straight, turn), allowance);
+            if (survey.warcaster(state, model)) {
+                to = outOfHarm(state, model, from, to);
+            }
+            to = onWire(to);
+            Point end = to.distance(from) < NOWHERE ? from
+                    : Advance.along(survey.field(state), me, allowance, List.of(to), OptionalDouble.empty()).moved().centre();
+            double toGo = end.distance(goal.point()) + (turn == 0 ? 0 : DETOUR_COST);
+            if (toGo < bestToGo) {
+                best = to;
+                bestToGo = toGo;
+            }
         }
-        return onWire(to);
+        return best;
+    }
+
+    /** The end point of a straight advance turned by the given degrees about the start. */
+    private static Point turned(Point from, Point to, double degrees) {
+        double r = Math.toRadians(degrees);
+        double dx = to.x() - from.x();
+        double dy = to.y() - from.y();
+        return new Point(from.x() + dx * Math.cos(r) - dy * Math.sin(r), from.y() + dx * Math.sin(r) + dy * Math.cos(r));
     }
 
     /** As far as the allowance goes on the straight line toward the model's goal. */
@@ -81,7 +120,8 @@ final class Approach {
         if (scenario.isPresent() && !enemyNear && !Measure.within(me, centre(scenario.get()), scenario.get().zone().radius())) {
             return new Goal(centre(scenario.get()), 0);
         }
-        Optional<ModelState> caster = targets.enemyCaster(state, model.seat()).filter(c -> targets.gap(state, model, c) <= threat);
+        Optional<ModelState> enemyCaster = targets.enemyCaster(state, model.seat());
+        Optional<ModelState> caster = enemyNear ? enemyCaster.filter(c -> targets.gap(state, model, c) <= threat) : enemyCaster;
         Optional<ModelState> target = caster.isPresent() ? caster : nearest;
         if (target.isEmpty()) {
             return new Goal(me.centre(), 0);
@@ -117,10 +157,11 @@ final class Approach {
         Figure me = survey.figure(state, caster);
         List<Figure> fighters = targets.enemies(state, caster.seat()).stream().filter(e -> !survey.warcaster(state, e))
                 .map(e -> survey.figure(state, e)).toList();
+        double buffer = state.round() >= LATE_ROUND ? LATE_BUFFER : CASTER_BUFFER;
         for (double t = 1; t > 0; t -= 0.1) {
             Point at = from.towards(to, t);
             Figure there = me.at(me.pose().movedTo(at));
-            if (fighters.stream().allMatch(f -> Measure.gap(there, f) >= CASTER_BUFFER)) {
+            if (fighters.stream().allMatch(f -> Measure.gap(there, f) >= buffer)) {
                 return at;
             }
         }

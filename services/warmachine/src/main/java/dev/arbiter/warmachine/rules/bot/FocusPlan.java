@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * The Control Phase (A17, K05, K11): a knocked-down warcaster or warjack shakes it off; the warcaster gives focus to the
  * warjacks that can reach an enemy this turn (to charge, boost and buy attacks, K07-K09), one point at a time to the one
- * holding least, while it keeps {@link #KEPT} for its own spells and power field; then the phase ends.
+ * holding least, while it keeps {@link #KEPT} for its own spells and power field, all of it to the warjacks that can
+ * reach the enemy warcaster; then the phase ends.
  */
 final class FocusPlan {
 
@@ -39,9 +40,14 @@ final class FocusPlan {
             return shake.get();
         }
         int casterFocus = state.of(seat).stream().filter(m -> survey.warcaster(state, m)).mapToInt(ModelState::focus).findFirst().orElse(0);
+        List<AllocateFocus> allocations = legal.stream().filter(AllocateFocus.class::isInstance).map(AllocateFocus.class::cast).toList();
+        Optional<AllocateFocus> atCaster = allocations.stream().filter(a -> reachesCaster(state, state.model(a.warjack()).orElseThrow()))
+                .min(Comparator.comparingInt(a -> state.model(a.warjack()).orElseThrow().focus()));
+        if (atCaster.isPresent()) {
+            return atCaster.get();
+        }
         if (casterFocus > KEPT) {
-            Optional<AllocateFocus> allocation = legal.stream().filter(AllocateFocus.class::isInstance).map(AllocateFocus.class::cast)
-                    .filter(a -> reachesSomething(state, state.model(a.warjack()).orElseThrow()))
+            Optional<AllocateFocus> allocation = allocations.stream().filter(a -> reachesSomething(state, state.model(a.warjack()).orElseThrow()))
                     .min(Comparator.comparingInt(a -> state.model(a.warjack()).orElseThrow().focus()));
             if (allocation.isPresent()) {
                 return allocation.get();
@@ -53,5 +59,11 @@ final class FocusPlan {
     private boolean reachesSomething(WarmachineState state, ModelState jack) {
         double threat = targets.threat(state, jack) + SLACK;
         return targets.enemies(state, jack.seat()).stream().anyMatch(e -> targets.gap(state, jack, e) <= threat);
+    }
+
+    /** The enemy warcaster is within the warjack's threat: it gets all the focus, as a caster kill wins the game (A13). */
+    private boolean reachesCaster(WarmachineState state, ModelState jack) {
+        double threat = targets.threat(state, jack);
+        return targets.enemyCaster(state, jack.seat()).filter(c -> targets.gap(state, jack, c) <= threat).isPresent();
     }
 }

@@ -15,7 +15,7 @@ import java.util.Optional;
 
 /**
  * The Combat Action and spells (G01-G03, I03, K07, K08): of the attacks and spells the rules list now, the one at the
- * best target (the enemy warcaster first, then the model with the fewest boxes left), then the hardest-hitting. Warjacks spend their
+ * best target (the enemy warcaster first, then the one with the fewest boxes left to score it, Targets#toScore), then the hardest-hitting. Warjacks spend their
  * focus on boosts and bought attacks, which the rules list only while focus lasts; a warcaster casts offensive spells
  * and boosts only while it keeps {@link FocusPlan#KEPT} focus for its power field, except against the enemy warcaster.
  * Friendly spells and removing damage are left alone.
@@ -23,15 +23,17 @@ import java.util.Optional;
 final class Strikes {
 
     private final Survey survey;
+    private final Targets targets;
 
-    Strikes(Survey survey) {
+    Strikes(Survey survey, Targets targets) {
         this.survey = survey;
+        this.targets = targets;
     }
 
     Optional<WarmachineCommand> choose(WarmachineState state, List<WarmachineCommand> legal) {
         return legal.stream().map(c -> shot(state, c)).flatMap(Optional::stream).filter(s -> worthIt(state, s)).min(Comparator
                 .<Shot>comparingInt(s -> survey.warcaster(state, s.target()) ? 0 : 1)
-                .thenComparingInt(s -> s.target().damage().unmarked())
+                .thenComparingInt(s -> targets.toScore(state, s.target()))
                 .thenComparing(Comparator.comparingInt(Shot::power).reversed())).map(Shot::command);
     }
 

@@ -20,8 +20,9 @@ import java.util.random.RandomGenerator;
  * The service's WARMACHINE player "tactician" (docs/rules/warmachine.md, Bots): it reads only its seat's view and asks
  * the rules only what a player may measure (A08). It goes first, deploys facing the enemy, gives focus to the warjacks
  * that can reach something, activates the models nearest the enemy first, closes in keeping its troopers in formation,
- * charges and attacks what it can reach, the enemy warcaster first, takes every free strike and reinforces its power
- * field. Deterministic: the same view always gives the same command.
+ * charges and attacks what it can reach, the enemy warcaster first, then what is nearest to scoring, goes for the enemy
+ * warcaster when nothing else is near, takes every free strike and reinforces its power field. Deterministic: the same
+ * view always gives the same command.
  */
 public final class Tactician implements Bot<WarmachineCommand> {
 
@@ -45,7 +46,7 @@ public final class Tactician implements Bot<WarmachineCommand> {
         this.activations = new ActivationChoice(survey, targets);
         this.approach = new Approach(survey, targets);
         this.manoeuvre = new Manoeuvre(survey, targets, new Charges(survey, targets), approach);
-        this.strikes = new Strikes(survey);
+        this.strikes = new Strikes(survey, targets);
     }
 
     @Override

@@ -40,11 +40,22 @@ final class Targets {
         return enemies(state, seat).stream().filter(e -> survey.warcaster(state, e)).findFirst();
     }
 
-    /** Better targets first: the warcaster, then the fewest boxes left, then the nearest to {@code from}. */
+    /** Better targets first: the warcaster, then the fewest boxes left to score it, then the nearest to {@code from}. */
     Comparator<ModelState> priority(WarmachineState state, ModelState from) {
         return Comparator.<ModelState>comparingInt(e -> survey.warcaster(state, e) ? 0 : 1)
-                .thenComparingInt(e -> e.damage().unmarked())
+                .thenComparingInt(e -> toScore(state, e))
                 .thenComparingDouble(e -> gap(state, from, e));
+    }
+
+    /**
+     * The damage boxes left before destroying this model scores (P04): its own, or for a trooper those of every trooper
+     * left in its unit, which scores only once all are gone; so the bot finishes a unit before starting another.
+     */
+    int toScore(WarmachineState state, ModelState model) {
+        if (model.unit() == null) {
+            return model.damage().unmarked();
+        }
+        return state.unit(model.unit()).stream().mapToInt(m -> m.damage().unmarked()).sum();
     }
 
     /**

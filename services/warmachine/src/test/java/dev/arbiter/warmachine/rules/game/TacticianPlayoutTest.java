@@ -45,22 +45,28 @@ class TacticianPlayoutTest {
     }
 
     @Test
-    @DisplayName("P04, A13: in Annihilation the tactician against the random bot, in either seat, destroys more than it loses and never loses the game")
+    @DisplayName("P04, A13: in Annihilation the tactician against the random bot, in either seat, wins at least 6 of 8 games and destroys more models than it loses over them")
     void outfightsTheRandomBot() {
-        for (long seed = 1; seed <= 2; seed++) {
+        int games = 8;
+        int won = 0;
+        long destroyed = 0;
+        long lost = 0;
+        for (long seed = 1; seed <= games; seed++) {
             int seat = (int) (seed % 2);
             WarmachineState end = new Playout<>(RULES, new Setup(2, Map.of("scenario", "annihilation")), 5_000, PlayoutTest.invariants(),
                     Map.of(seat, TACTICIAN)).play(seed).state();
-            long destroyed = end.removed().stream().filter(m -> m.seat() != seat).count();
-            long lost = end.removed().stream().filter(m -> m.seat() == seat).count();
             assertEquals(Stage.OVER, end.stage(), "seed " + seed);
-            assertTrue(destroyed > lost, "seed " + seed + ": the tactician destroyed " + destroyed + " models and lost " + lost);
-            assertTrue(end.winner() == null || end.winner() == seat, "seed " + seed + ": the random bot won by " + end.ending());
+            won += Integer.valueOf(seat).equals(end.winner()) ? 1 : 0;
+            destroyed += end.removed().stream().filter(m -> m.seat() != seat).count();
+            lost += end.removed().stream().filter(m -> m.seat() == seat).count();
         }
+        System.out.printf("warmachine tactician v random, annihilation: won %d of %d, destroyed %d models, lost %d%n", won, games, destroyed, lost);
+        assertTrue(won >= 6, "the tactician won " + won + " of " + games);
+        assertTrue(destroyed > lost, "the tactician destroyed " + destroyed + " models and lost " + lost);
     }
 
     @Test
-    @DisplayName("A13, P04, P08: the tactician against itself fights: models charge, attack and are destroyed, and most games have a winner, by caster kill or by the scenario (Mosh Pit's control points, Annihilation's army points after round 6)")
+    @DisplayName("A13, P04, P08: the tactician against itself fights: models charge, attack and are destroyed, and most games have a winner, by caster kill or by the scenario (Mosh Pit's control points, Annihilation's army points after round 6), and at least one by a caster kill")
     void fightsItself() {
         Map<String, Integer> seen = new TreeMap<>();
         int decisive = 0;
@@ -80,5 +86,6 @@ class TacticianPlayoutTest {
         assertTrue(seen.getOrDefault("Charged", 0) > 0 && seen.getOrDefault("Attacked", 0) > 0 && seen.getOrDefault("ModelDestroyed", 0) > 0,
                 "the armies meet: " + seen);
         assertTrue(decisive * 2 > GAMES, decisive + " of " + GAMES + " games have a winner: " + seen);
+        assertTrue(seen.keySet().stream().anyMatch(k -> k.endsWith(" caster-kill")), "a warcaster falls in some game: " + seen);
     }
 }

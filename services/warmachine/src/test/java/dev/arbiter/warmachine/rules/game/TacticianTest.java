@@ -116,4 +116,14 @@ class TacticianTest {
         Point leader = game.state().commander(IRONCOATS).orElseThrow().pose().centre();
         assertEquals(new AdvanceModel(IRONCOATS + "-6", List.of(leader), null), choice(game));
     }
+
+    @Test
+    @DisplayName("E02, E05: a friendly base on the straight line to its goal does not stop it: it runs around it")
+    void goesAroundAFriendInTheWay() {
+        var game = deployed(at(TINKER, 24, 10, 90), at(BASTION, 24, 13, 270)).when(0, new EndControl()).then()
+                .when(0, new Activate(TINKER, null)).then();
+        WarmachineCommand move = choice(game);
+        double y = game.when(0, move).then().state().model(TINKER).orElseThrow().pose().centre().y();
+        assertTrue(y > 13, "the Tinker gets past the Bastion toward Mosh Pit's zone, to y = " + y + " by " + move);
+    }
 }
