@@ -5,6 +5,9 @@ an empty url for one that does not run); standard library only.
 Each bot reads the game, asks for its seat's legal actions and sends one of them at random.
 The choices come from one random generator seeded with <seed>; the dice and shuffles come from
 the server's secret seed, so two runs differ once the first one is drawn.
+With --until-deployed (anywhere among the arguments) a WARMACHINE game stops once both armies are
+deployed, with exit status 0 if every model went down: the service's DemoDeploymentTest runs it so
+over many seeds, to prove this very deployment code never gives up.
 """
 import json
 import random
@@ -175,46 +178,79 @@ PROBE_TEAM = [
     {"army": "48th-battalion", "seat": 0, "attachments": [], "skills": ["extra-maps"]},
     {"army": "307th-battalion", "seat": 0, "attachments": [], "skills": []},
 ]
-# WARMACHINE Prime: Bot Ada against the service's own random bot, Annihilation (six rounds at most, P04).
+# WARMACHINE Prime: Bot Ada against the service's own bot "tactician", Annihilation (six rounds at most, P04).
 CREATIONS = {
     "warfighter": {"seats": 1, "options": {"mission": "probe", "objective": "vital-hill", "hostileOrder": "fixed", "team": PROBE_TEAM}},
-    "warmachine": {"seats": 2, "options": {"scenario": "annihilation"}, "bots": [{"seat": 1, "bot": "random"}]},
+    "warmachine": {"seats": 2, "options": {"scenario": "annihilation"}, "bots": [{"seat": 1, "bot": "tactician"}]},
 }
-CELL = 23_000  # a WARMACHINE deployment cell in ten-thousandths of an inch, wider than the largest base
+# WARMACHINE lengths are ten-thousandths of an inch. GRID is the half-inch grid of the rules' own deployment search
+# (services/warmachine rules/game/Deployment.java, spot), TOLERANCE the geometry's 0.001" (rules/geometry/Tolerance.java).
+GRID = 5_000
+TOLERANCE = 10
+SETTING_UP = ("STARTING_ROLL", "ORDER", "EDGE", "DEPLOYMENT")
 
 
-def warmachine_shape(api, game_id, token, legal, view, rng):
-    """The command WARMACHINE lists no instance of: a deployment on a free spot (tried until the rules take one),
-    or a trooper out of formation moving back to its Leader. Lengths are ten-thousandths of an inch."""
+def radius(millimetres):
+    """A base's radius in ten-thousandths of an inch."""
+    return millimetres / 25.4 / 2 * 10_000
+
+
+def grid_scan(x0, x1, y0, y1, anchor):
+    """The half-inch grid points of the zone nearest the anchor first, ties by y then x: the rules' own order."""
+    ax, ay = anchor
+    points = [(x, y) for x in range(-(-x0 // GRID) * GRID, x1 + 1, GRID) for y in range(-(-y0 // GRID) * GRID, y1 + 1, GRID)]
+    return sorted(points, key=lambda p: ((p[0] - ax) ** 2 + (p[1] - ay) ** 2, p[1], p[0]))
+
+
+def clearly_refused(x, y, r, bounds, others):
+    """Whether the rules must refuse a base of radius r at (x, y): sticking out of the zone or on another base (by
+    more than the tolerance, so that no spot the rules would take is skipped). Terrain and formation are left to them."""
+    x0, x1, y0, y1 = bounds
+    if min(x - x0, x1 - x, y - y0, y1 - y) < r - TOLERANCE:
+        return True
+    return any(((x - ox) ** 2 + (y - oy) ** 2) ** 0.5 < r + other_r - TOLERANCE for ox, oy, other_r in others)
+
+
+def warmachine_shape(api, game_id, token, legal, view, rng, bases):
+    """The command WARMACHINE lists no instance of: a deployment, or a trooper out of formation moving back to its
+    Leader. A deployment scans the zone's grid outward from the model's Leader (a trooper) or from a random point (any
+    other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
+    (rules/game/Deployment.java), and DeploymentSpotTest proves it finds a spot for every model of every served list."""
     shape = legal["shapes"][0]
     members = shape["schema"]["properties"]
     model = members["model"]["enum"][0]
     models = {m["id"]: m for m in view["view"]["models"]}
     me = models[model]
-    leader = next((m for m in models.values() if me["unit"] and m["unit"] == me["unit"] and m["leader"]), None)
+    leader = next((m for m in models.values() if me["unit"] and m["unit"] == me["unit"] and m["commands"]), None)
     if shape["type"] != "Deploy":
         centre = leader["pose"]["centre"]
         return {"type": "AdvanceModel", "model": model, "waypoints": [{"x": centre["x"], "y": centre["y"]}], "facing": None}
-    x0, x1 = members["x"]["minimum"] + CELL, members["x"]["maximum"] - CELL
-    y0, y1 = members["y"]["minimum"] + CELL, members["y"]["maximum"] - CELL
-    facing = 900_000 if y0 < 240_000 else 2_700_000
-    for _ in range(500):
-        if leader is not None and leader["pose"] is not None and leader["id"] != model:
-            x = leader["pose"]["centre"]["x"] + rng.randint(-3, 3) * CELL
-            y = leader["pose"]["centre"]["y"] + rng.randint(-3, 3) * CELL
-        else:
-            x, y = rng.randint(x0, x1), rng.randint(y0, y1)
-        if x0 <= x <= x1 and y0 <= y <= y1:
-            deploy = {"type": "Deploy", "model": model, "x": x, "y": y, "facing": facing}
-            try:
-                api.call("POST", f"/games/{game_id}/commands", deploy, token=token)
-                return None
-            except Problem:
-                continue  # overlapping, in terrain or out of formation: another spot
+    bounds = (members["x"]["minimum"], members["x"]["maximum"], members["y"]["minimum"], members["y"]["maximum"])
+    facing = 900_000 if bounds[2] < 240_000 else 2_700_000
+    if leader is not None and leader["id"] != model and leader["pose"] is not None:
+        anchor = (leader["pose"]["centre"]["x"], leader["pose"]["centre"]["y"])
+    else:
+        anchor = (rng.randint(bounds[0], bounds[1]), rng.randint(bounds[2], bounds[3]))
+    r = radius(bases[me["profile"]])
+    others = [(m["pose"]["centre"]["x"], m["pose"]["centre"]["y"], radius(bases[m["profile"]])) for m in models.values() if m["pose"]]
+    for x, y in grid_scan(*bounds, anchor):
+        if clearly_refused(x, y, r, bounds, others):
+            continue
+        try:
+            api.call("POST", f"/games/{game_id}/commands", {"type": "Deploy", "model": model, "x": x, "y": y, "facing": facing}, token=token)
+            return None
+        except Problem:
+            continue  # on terrain or out of formation: the next spot
     raise Problem(f"no spot of the deployment zone took {model}")
 
 
-def play(api, ruleset, commentary, seed):
+def base_sizes(api, view):
+    """Each WARMACHINE model card's base in millimetres, from the content pack the game plays."""
+    pack = api.call("GET", f"/content/{view['view']['pack']}")
+    return {card["id"]: card["base"] for card in pack["document"]["models"]}
+
+
+def play(api, ruleset, commentary, seed, until_deployed=False):
     rng = random.Random(seed)
     game = api.call("POST", "/games", CREATIONS.get(ruleset, {"seats": len(NAMES)}))
     game_id = game["gameId"]
@@ -229,16 +265,20 @@ def play(api, ruleset, commentary, seed):
         tokens.append(joined["token"])
     for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
         commentary.event(envelope)  # the opening events, recorded by the last join
+    bases = None
     for sent in range(MAX_COMMANDS):
         view = api.call("GET", f"/games/{game_id}")
         if view["status"] == "finished":
+            return game_id, view, sent
+        if until_deployed and view["view"]["stage"] not in SETTING_UP:
             return game_id, view, sent
         if not view["awaiting"]:
             raise Problem(f"the game is {view['status']} at seq {view['seq']} but waits for no seat")
         seat = min(view["awaiting"])
         legal = api.call("GET", f"/games/{game_id}/legal-actions", token=tokens[seat])
         if not legal["actions"] and ruleset == "warmachine" and legal["shapes"]:
-            action = warmachine_shape(api, game_id, tokens[seat], legal, view, rng)
+            bases = bases or base_sizes(api, view)
+            action = warmachine_shape(api, game_id, tokens[seat], legal, view, rng, bases)
             if action is None:
                 continue
         elif not legal["actions"]:
@@ -269,12 +309,20 @@ def yes(ok):
 
 
 def main():
-    ruleset, base, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    projection = sys.argv[4] if len(sys.argv) > 4 and sys.argv[4] else None
-    table = sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else None
+    until_deployed = "--until-deployed" in sys.argv
+    args = [a for a in sys.argv if a != "--until-deployed"]
+    ruleset, base, seed = args[1], args[2], int(args[3])
+    projection = args[4] if len(args) > 4 and args[4] else None
+    table = args[5] if len(args) > 5 and args[5] else None
     api = Api(base)
     try:
-        game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed)
+        game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed, until_deployed)
+        if until_deployed:
+            waiting = [m["id"] for m in view["view"]["models"] if m["pose"] is None]
+            if waiting:
+                raise Problem(f"deployment ended with {', '.join(waiting)} off the table")
+            print(f"Game {game_id}: every model of both armies deployed after {sent} commands (stage {view['view']['stage']})")
+            return
         events, linked = chain_links(api, game_id)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:

@@ -7,13 +7,16 @@ import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameDecider;
+import dev.arbiter.kernel.spi.Bot;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Seeded random-bot games played to the end with the real rules in the kernel's life cycle. After
+ * Seeded bot games played to the end with the real rules in the kernel's life cycle: the random
+ * bot, or a ruleset's own bot in the seats given. After
  * every event the invariants are checked. At the end the game is checked the way an auditor
  * checks a log: every command, read back from its JSON, is decided again and must give the very
  * same events, and folding the events read back from their JSON must give the live state.
@@ -36,8 +39,13 @@ public final class Playout<S, C, E> {
     private final List<Invariant<S>> invariants;
 
     public Playout(Rules<S, C, E> rules, Setup setup, int maxCommands, List<Invariant<S>> invariants) {
+        this(rules, setup, maxCommands, invariants, Map.of());
+    }
+
+    /** Games where the seats in {@code players} are played by those bots, the others by the random one. */
+    public Playout(Rules<S, C, E> rules, Setup setup, int maxCommands, List<Invariant<S>> invariants, Map<Integer, Bot<C>> players) {
         this.rules = rules;
-        this.bot = new RandomBot<>(rules, setup, maxCommands);
+        this.bot = new RandomBot<>(rules, setup, maxCommands, players);
         this.invariants = List.copyOf(invariants);
     }
 

@@ -22,7 +22,7 @@ import java.util.Random;
 /**
  * Plays a whole game with the real rules inside the kernel's own life cycle ({@link GameDecider}:
  * the opening, the automatic steps, the end): at each step a random awaited seat sends a random
- * legal command, chosen by the kernel's random bot. Every command is recorded with the dice
+ * legal command, chosen by the kernel's random bot, or by the bot given for that seat. Every command is recorded with the dice
  * position it was decided at, so the game can be decided again from the record, each command
  * then going through the JSON a client would send. The same seed always plays the same game. Used
  * by playout tests and benchmarks.
@@ -65,8 +65,15 @@ public final class RandomBot<S, C, E> {
     private final int maxCommands;
     private final GameDecider<S, C, E> decider;
     private final GameCodec codec;
+    private final Map<Integer, Bot<C>> players;
 
     public RandomBot(Rules<S, C, E> rules, Setup setup, int maxCommands) {
+        this(rules, setup, maxCommands, Map.of());
+    }
+
+    /** Games where the seats in {@code players} are played by those bots (a ruleset's own, say), the others by the random one. */
+    public RandomBot(Rules<S, C, E> rules, Setup setup, int maxCommands, Map<Integer, Bot<C>> players) {
+        this.players = Map.copyOf(players);
         this.rules = rules;
         this.setup = setup;
         this.maxCommands = maxCommands;
@@ -96,7 +103,7 @@ public final class RandomBot<S, C, E> {
     /** Plays one game; the same seed always plays the same game. */
     public Game<S, E> play(long seed) {
         Random random = new Random(seed);
-        Bot<C> bot = Bot.random();
+        Bot<C> randomBot = Bot.random();
         List<Object> log = new ArrayList<>();
         Decision<S> decision = opening(seed, log);
         List<E> events = new ArrayList<>();
@@ -118,6 +125,7 @@ public final class RandomBot<S, C, E> {
             if (legal.isEmpty() && shapes.isEmpty()) {
                 throw new AssertionError("seed " + seed + ": the game waits for seat " + seat + ", which has no legal command");
             }
+            Bot<C> bot = players.getOrDefault(seat, randomBot);
             Object view = bot.readsView() ? Redactor.view(rules.view(state), Viewer.seat(seat)) : null;
             C command = bot.choose(view, legal, shapes, random);
             moves.add(new Move(seat, command, decision.nextDraw()));

@@ -1,7 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.spi.CommandShape;
-import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Charge;
 import dev.arbiter.warmachine.rules.geometry.Figure;
@@ -20,14 +19,11 @@ import java.util.random.RandomGenerator;
 
 /**
  * The commands that take continuous parameters (positions, waypoints, headings), described by their bounds. A sample
- * is one a bot may send: deployments are sampled until {@link Deployment#check} accepts one, charges only at targets
+ * is one a bot may send: deployments at the spot {@link Deployment#spot} finds, charges only at targets
  * whose declaration the geometry accepts; advances and runs are always accepted, as they stop at what they meet
  * (clarification 7).
  */
 final class Shapes {
-
-    /** Tries before a deployment sample gives up on a model and picks another. */
-    private static final int DEPLOY_TRIES = 200;
 
     private static final Point MIDDLE = new Point(24, 24);
 
@@ -85,21 +81,16 @@ final class Shapes {
         return shape("Deploy", schema, random -> {
             List<ModelState> ready = waiting.stream().filter(m -> m.unit() == null || m.commands()
                     || state.commander(m.unit()).map(ModelState::deployed).orElse(false)).toList();
-            while (true) {
-                ModelState model = ready.get(random.nextInt(ready.size()));
-                double facing = "south".equals(state.edge(seat)) ? 90 : 270;
-                for (int i = 0; i < DEPLOY_TRIES; i++) {
-                    Point p = model.unit() != null && !model.commands() ? near(state.commander(model.unit()).orElseThrow().pose().centre(), 6, random)
-                            : new Point(zone.getMinX() + random.nextDouble() * zone.getWidth(), zone.getMinY() + random.nextDouble() * zone.getHeight());
-                    WarmachineCommand.Deploy d = new WarmachineCommand.Deploy(model.id(), p.x(), p.y(), facing);
-                    try {
-                        deployment.check(state, seat, d);
-                        return d;
-                    } catch (RuleViolation refused) {
-                        // another spot
-                    }
+            // a random model at the free spot nearest a random point of the zone; a model the zone cannot take gives way to the next
+            int first = random.nextInt(ready.size());
+            Point anchor = new Point(zone.getMinX() + random.nextDouble() * zone.getWidth(), zone.getMinY() + random.nextDouble() * zone.getHeight());
+            for (int i = 0; i < ready.size(); i++) {
+                Optional<WarmachineCommand.Deploy> spot = deployment.spot(state, seat, ready.get((first + i) % ready.size()).id(), anchor);
+                if (spot.isPresent()) {
+                    return spot.get();
                 }
             }
+            throw new IllegalStateException("no point of seat " + seat + "'s deployment zone takes any of " + ready.stream().map(ModelState::id).toList());
         });
     }
 
@@ -129,7 +120,7 @@ final class Shapes {
     }
 
     /** Every charge the model may declare straight at an enemy's centre within its threat range (E07). */
-    private List<WarmachineCommand.Charge> charges(WarmachineState state, ModelState model) {
+    List<WarmachineCommand.Charge> charges(WarmachineState state, ModelState model) {
         List<WarmachineCommand.Charge> found = new ArrayList<>();
         Battlefield field = cards.field(state);
         if (activations.mayCharge(state, model)) {

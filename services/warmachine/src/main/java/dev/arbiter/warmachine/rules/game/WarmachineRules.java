@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.kernel.spi.Bot;
 import dev.arbiter.kernel.spi.CommandShape;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Outcome;
@@ -7,6 +8,7 @@ import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.warmachine.rules.Pack;
+import dev.arbiter.warmachine.rules.bot.Tactician;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 import dev.arbiter.warmachine.rules.geometry.Pose;
@@ -29,6 +31,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     public static final String OPTION_PACK = "pack";
 
     private final PlayedPacks packs;
+    private final Map<String, Bot<WarmachineCommand>> bots;
 
     public WarmachineRules(Pack pack) {
         this(List.of(pack));
@@ -37,6 +40,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     /** Rules over several packs; a game names its pack in the {@code pack} option. */
     public WarmachineRules(List<Pack> packs) {
         this.packs = new PlayedPacks(packs);
+        this.bots = Map.of(Tactician.NAME, new Tactician(new Survey(this, this.packs)));
     }
 
     @Override
@@ -235,6 +239,12 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     @Override
     public List<CommandShape<WarmachineCommand>> commandShapes(WarmachineState state, int seat) {
         return packs.of(state).shapes.of(state, seat, awaiting(state));
+    }
+
+    /** "tactician", a player that closes in and fights (docs/rules/warmachine.md, Bots), besides the kernel's random one. */
+    @Override
+    public Map<String, Bot<WarmachineCommand>> bots() {
+        return bots;
     }
 
     @Override
