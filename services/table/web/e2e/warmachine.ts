@@ -113,7 +113,7 @@ export class WarmachineSeat {
       const movement = this.page.getByRole("region", { name: "movement" });
       await movement.getByRole("button", { name: "Plan advance" }).click();
       await this.clickTable(to);
-      await expect(this.page.getByLabel("preview")).toBeVisible();
+      await expect(this.page.getByRole("region", { name: "preview" })).toBeVisible();
       const send = movement.getByRole("button", { name: "Send advance" });
       if (await send.isEnabled()) {
         await this.sends(() => send.click());

@@ -4,8 +4,8 @@ import { games, refusal } from "../api";
 import { href } from "../route";
 import { SetupForm, type SetupSchema } from "../render/SetupForm";
 
-/** The bots each service offers besides `random` (every ruleset's), as their contracts name them. */
-const botNames: Partial<Record<Ruleset, string[]>> = {};
+/** The bots a service offers besides `random` (every ruleset's): WARMACHINE's "tactician" (docs/rules/warmachine.md). */
+const botNames: Partial<Record<Ruleset, string[]>> = { warmachine: ["tactician"] };
 
 /** Create a game: the ruleset, its seats, which of them the service plays, and its setup document. */
 export function NewGame() {

@@ -28,7 +28,7 @@ export function eventTrace(payload: unknown): { path: ReactNode; rolls: ReactNod
   if (event.damage) said.push(`damage roll ${dice(event.damage.dice.dice)}: ${event.damage.total} against ARM ${event.damage.arm}, ${event.damage.points} points`);
   if (event.column) said.push(`column ${dice([event.column])}`);
   if (event.tough) said.push(`Tough ${dice([event.tough])}`);
-  const rolls = said.length > 0 && <p aria-label="rolls" className="wm-rolls">{said.join("; ")}</p>;
+  const rolls = said.length > 0 && <section aria-label="rolls" className="wm-rolls">{said.join("; ")}</section>;
   return { path, rolls };
 }
 

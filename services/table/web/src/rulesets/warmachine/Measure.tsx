@@ -73,7 +73,7 @@ function ThreatRings({ model, threat }: { model: Model; threat: MeasuredThreat }
 
 function MeasuredFacts({ threat, against }: { threat?: MeasuredThreat; against?: Against }) {
   return (
-    <dl aria-label="measurement" className="wm-measure">
+    <section aria-label="measurement" className="wm-measure"><dl>
       {threat && (
         <div><dt>Threat</dt><dd>moves {inches(threat.speed)}, melee {inches(threat.meleeThreat)}
           {threat.rangedThreat !== null && <>, ranged {inches(threat.rangedThreat)}</>}</dd></div>
@@ -86,6 +86,6 @@ function MeasuredFacts({ threat, against }: { threat?: MeasuredThreat; against?:
       {against?.range && (
         <div><dt>{against.range.weaponName}</dt><dd>{against.range.inRange ? "in range" : "out of range"} (RNG {inches(against.range.rng)})</dd></div>
       )}
-    </dl>
+    </dl></section>
   );
 }

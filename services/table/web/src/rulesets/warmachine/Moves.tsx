@@ -70,7 +70,7 @@ export function Moves({ model, kinds, plan, command, preview, disabled, onPlan, 
 /** What the preview answered, in words: nothing of it is recorded and no die is rolled. */
 export function PreviewFacts({ preview }: { preview: Preview }) {
   return (
-    <dl aria-label="preview" className="wm-preview">
+    <section aria-label="preview" className="wm-preview"><dl>
       {preview.refusal && <div><dt>Refused</dt><dd className="refusal">{preview.refusal.detail ?? preview.refusal.title}</dd></div>}
       <div><dt>Distance</dt><dd>{inches(preview.distance)} of {inches(preview.allowance)}</dd></div>
       {preview.terrain.length > 0 && (
@@ -81,6 +81,6 @@ export function PreviewFacts({ preview }: { preview: Preview }) {
         <div><dt>Charge</dt><dd>{preview.charge.reaches ? `reaches ${preview.charge.target}` : `does not reach ${preview.charge.target}`}</dd></div>
       )}
       {preview.freeStrikes.length > 0 && <div><dt>Free strikes</dt><dd>{preview.freeStrikes.join(", ")}</dd></div>}
-    </dl>
+    </dl></section>
   );
 }

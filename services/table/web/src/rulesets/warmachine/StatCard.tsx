@@ -31,7 +31,7 @@ export function StatCard({ model }: { model: Model }) {
         </table>
       )}
       <p>
-        Focus <strong aria-label="focus">{model.focus}</strong>
+        Focus <strong>{model.focus}</strong>
         {model.knockedDown && <span className="wm-mark">knocked down</span>}
         {model.activated && <span className="wm-mark">activated</span>}
         {model.inert && <span className="wm-mark">inert</span>}
@@ -71,7 +71,7 @@ function Damage({ model }: { model: Model }) {
   const damage = model.damage;
   if ("boxes" in damage) {
     return (
-      <p aria-label="damage">
+      <p role="group" aria-label="damage">
         Damage {damage.marked} of {damage.boxes}{" "}
         <span className="wm-boxes" aria-hidden="true">
           {Array.from({ length: damage.boxes }, (_, i) => <span key={i} className={i < damage.marked ? "marked" : ""} />)}
@@ -84,7 +84,7 @@ function Damage({ model }: { model: Model }) {
   const crippled = [...systems].filter((system) => damage.columns.every((boxes, c) =>
     [...boxes].every((box, row) => box !== system || marked(c + 1, row))));
   return (
-    <div aria-label="damage">
+    <div role="group" aria-label="damage">
       <table className="wm-grid">
         <caption>Damage grid, {damage.marks.length} marked</caption>
         <tbody>
