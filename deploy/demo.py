@@ -161,6 +161,41 @@ class HighCommandCommentary:
             print(f"The game ends ({reason}). Victory points: {scores}")
 
 
+class WarmachineCommentary:
+    """One line per turn (its charges, attacks, hits and the models destroyed) and how the game ended. It reads the whole
+    log once the game is over (from_log), because the service's own bot plays one seat and its moves are not in the
+    answers to Bot Ada's commands."""
+
+    from_log = True
+
+    def __init__(self):
+        self.turn = None
+
+    def flush(self):
+        if self.turn:
+            t = self.turn
+            destroyed = ", ".join(t["destroyed"]) or "none"
+            print(f"Round {t['round']}, {NAMES[t['seat']]}: {t['charges']} charges, {t['attacks']} attacks ({t['hits']} hits); destroyed: {destroyed}")
+        self.turn = None
+
+    def event(self, envelope):
+        kind, p = envelope["type"], envelope["publicPayload"]
+        if kind == "TurnBegan":
+            self.flush()
+            self.turn = {"round": p["round"], "seat": p["seat"], "charges": 0, "attacks": 0, "hits": 0, "destroyed": []}
+        elif self.turn and kind == "Charged":
+            self.turn["charges"] += 1
+        elif self.turn and kind == "Attacked":
+            self.turn["attacks"] += 1
+            self.turn["hits"] += 1 if p["roll"]["hit"] else 0
+        elif self.turn and kind == "ModelDestroyed":
+            self.turn["destroyed"].append(p["model"])
+        elif kind == "GameWon":
+            self.flush()
+            how = {"caster-kill": "caster kill", "scenario": "scenario", "annihilation-points": "army points after round 6"}.get(p["how"], p["how"])
+            print(f"The game ends: {NAMES[p['winner']] + ' wins' if p['winner'] is not None else 'a draw'} ({how})")
+
+
 class NoCommentary:
     """A ruleset nobody has written a commentary for yet: the game is played and audited in silence."""
 
@@ -168,7 +203,8 @@ class NoCommentary:
         pass
 
 
-COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary, "high-command": HighCommandCommentary}
+COMMENTARIES = {"warmeister": WarmeisterCommentary, "kharnage": KharnageCommentary, "high-command": HighCommandCommentary,
+               "warmachine": WarmachineCommentary}
 
 # Warfighter is a team against the service's Hostiles: a solo mission, the demo pack's playable
 # Probe with its preset team (docs/rules/warfighter.md, The demo pack), which Bot Ada commands alone.
@@ -213,8 +249,8 @@ def clearly_refused(x, y, r, bounds, others):
 
 def warmachine_shape(api, game_id, token, legal, view, rng, bases):
     """The command WARMACHINE lists no instance of: a deployment, or a trooper out of formation moving back to its
-    Leader. A deployment scans the zone's grid outward from the model's Leader (a trooper) or from a random point (any
-    other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
+    commander. A deployment scans the zone's grid outward from the unit's commander (a trooper) or from a random point
+    (any other model), POSTing each spot the rules might take until they take one; the rules' own search goes the same way
     (rules/game/Deployment.java), and DeploymentSpotTest proves it finds a spot for every model of every served list."""
     shape = legal["shapes"][0]
     members = shape["schema"]["properties"]
@@ -263,7 +299,8 @@ def play(api, ruleset, commentary, seed, until_deployed=False):
             continue
         joined = api.call("POST", f"/games/{game_id}/seats/{seat}/join", {"name": name, "clientSeed": f"demo-{seed}-{seat}"})
         tokens.append(joined["token"])
-    for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"]:
+    live = not getattr(commentary, "from_log", False)
+    for envelope in api.call("GET", f"/games/{game_id}/events?after=0")["events"] if live else []:
         commentary.event(envelope)  # the opening events, recorded by the last join
     bases = None
     for sent in range(MAX_COMMANDS):
@@ -287,17 +324,20 @@ def play(api, ruleset, commentary, seed, until_deployed=False):
             action = rng.choice([a for a in legal["actions"] if a.get("order") != "press-forward"] or legal["actions"])
         headers = {"Idempotency-Key": f"demo-{seat}-{sent}", "If-Match": f'"{legal["seq"]}"'}
         result = api.call("POST", f"/games/{game_id}/commands", action, token=tokens[seat], headers=headers)
-        for envelope in result["events"]:
+        for envelope in result["events"] if live else []:
             commentary.event(envelope)
     raise Problem(f"no winner after {MAX_COMMANDS} commands")
 
 
-def chain_links(api, game_id):
-    """Reads the whole log as a spectator; returns (events, whether each previousHash is the hash before)."""
+def chain_links(api, game_id, commentary):
+    """Reads the whole log as a spectator, showing it to a commentary that reads the log; returns (events, whether each
+    previousHash is the hash before)."""
     events, after, linked, previous = 0, 0, True, "0" * 64
     while True:
         page = api.call("GET", f"/games/{game_id}/events?after={after}&limit=500")
         for envelope in page["events"]:
+            if getattr(commentary, "from_log", False):
+                commentary.event(envelope)
             linked = linked and envelope["previousHash"] == previous
             previous, after, events = envelope["hash"], envelope["seq"], events + 1
         if not page["events"] or after >= page["head"]:
@@ -315,15 +355,16 @@ def main():
     projection = args[4] if len(args) > 4 and args[4] else None
     table = args[5] if len(args) > 5 and args[5] else None
     api = Api(base)
+    commentary = COMMENTARIES.get(ruleset, NoCommentary)()
     try:
-        game_id, view, sent = play(api, ruleset, COMMENTARIES.get(ruleset, NoCommentary)(), seed, until_deployed)
+        game_id, view, sent = play(api, ruleset, commentary, seed, until_deployed)
         if until_deployed:
             waiting = [m["id"] for m in view["view"]["models"] if m["pose"] is None]
             if waiting:
                 raise Problem(f"deployment ended with {', '.join(waiting)} off the table")
             print(f"Game {game_id}: every model of both armies deployed after {sent} commands (stage {view['view']['stage']})")
             return
-        events, linked = chain_links(api, game_id)
+        events, linked = chain_links(api, game_id, commentary)
         audit = api.call("GET", f"/games/{game_id}/audit")
     except Problem as problem:
         sys.exit(f"ERROR: {problem}")

@@ -6,6 +6,7 @@ import dev.arbiter.warmachine.rules.game.Survey;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.Activate;
 import dev.arbiter.warmachine.rules.game.WarmachineState;
+import dev.arbiter.warmachine.rules.geometry.Measure;
 
 import java.util.Comparator;
 import java.util.List;
@@ -46,7 +47,7 @@ final class ActivationChoice {
 
     private boolean pressesForward(WarmachineState state, List<ModelState> members) {
         boolean mayCharge = members.stream().filter(m -> survey.meleeRange(state, m) > 0).anyMatch(m -> withinGap(state, m,
-                survey.speed(state, m) + 3 + survey.meleeRange(state, m)));
+                Measure.meleeThreat(survey.speed(state, m), survey.meleeRange(state, m))));
         boolean nothingInReach = members.stream().noneMatch(m -> withinGap(state, m, targets.threat(state, m)));
         return mayCharge || nothingInReach;
     }

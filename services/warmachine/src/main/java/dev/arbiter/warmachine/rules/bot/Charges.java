@@ -18,9 +18,6 @@ import java.util.OptionalDouble;
  */
 final class Charges {
 
-    /** A charge's movement beyond SPD (E07), in inches. */
-    static final double CHARGE_EXTRA = dev.arbiter.warmachine.rules.geometry.Charge.EXTRA_DISTANCE;
-
     private final Survey survey;
     private final Targets targets;
 

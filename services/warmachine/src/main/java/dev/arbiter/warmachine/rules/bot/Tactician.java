@@ -31,6 +31,7 @@ public final class Tactician implements Bot<WarmachineCommand> {
     private final Deployer deployer;
     private final FocusPlan focus;
     private final ActivationChoice activations;
+    private final Approach approach;
     private final Manoeuvre manoeuvre;
     private final Strikes strikes;
 
@@ -41,7 +42,8 @@ public final class Tactician implements Bot<WarmachineCommand> {
         this.deployer = new Deployer(survey);
         this.focus = new FocusPlan(survey, targets);
         this.activations = new ActivationChoice(survey, targets);
-        this.manoeuvre = new Manoeuvre(survey, targets, new Charges(survey, targets));
+        this.approach = new Approach(survey, targets);
+        this.manoeuvre = new Manoeuvre(survey, targets, new Charges(survey, targets), approach);
         this.strikes = new Strikes(survey);
     }
 
@@ -61,11 +63,11 @@ public final class Tactician implements Bot<WarmachineCommand> {
         };
     }
 
-    /** Every member moves first, its commander leading so that the troopers keep formation around it; then the attacks; then the end. */
+    /** Every member moves first, the one nearest its goal first so that it clears the way; then the attacks; then the end. */
     private WarmachineCommand inActivation(WarmachineState state, List<WarmachineCommand> legal) {
         Activation activation = state.activation();
         Optional<ModelState> mover = activation.members().stream().filter(activation::canMove).map(state::model).flatMap(Optional::stream)
-                .min(Comparator.comparingInt(m -> m.commands() ? 0 : 1));
+                .min(Comparator.comparingDouble(m -> approach.toGo(state, m)));
         if (mover.isPresent()) {
             return manoeuvre.move(state, mover.get(), legal);
         }

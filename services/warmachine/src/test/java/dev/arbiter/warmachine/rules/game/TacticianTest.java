@@ -88,11 +88,11 @@ class TacticianTest {
     }
 
     @Test
-    @DisplayName("E05, L05, L09: far from everything a unit under Press Forward runs at the enemy, each trooper staying in formation")
+    @DisplayName("E05, L05, L09, P08: far from everything a unit under Press Forward runs toward Mosh Pit's zone, each trooper staying in formation")
     void closesTheDistanceInFormation() {
         var game = deployed().when(0, new EndControl()).then().when(0, new Activate(IRONCOATS, Activation.PRESS_FORWARD)).then();
-        WarmachineCommand first = choice(game);
-        assertInstanceOf(Run.class, first, "the Leader runs first");
+        assertEquals(new Run(IRONCOATS + "-6", List.of(new Point(17.3163, 13.2032)), null), choice(game),
+                "the trooper nearest the zone it heads for runs first, out of the others' way: 2 x SPD 6 toward the middle of the table");
         while (game.state().activation() != null) {
             game = game.when(0, choice(game)).then();
         }
