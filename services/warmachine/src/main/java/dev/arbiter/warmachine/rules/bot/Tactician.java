@@ -5,6 +5,7 @@ import dev.arbiter.kernel.spi.CommandShape;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
 import dev.arbiter.warmachine.rules.game.Survey;
+import dev.arbiter.warmachine.rules.game.TableView;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.ChooseFirstPlayer;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.EndActivation;
@@ -49,7 +50,7 @@ public final class Tactician implements Bot<WarmachineCommand> {
 
     @Override
     public WarmachineCommand choose(Object view, List<WarmachineCommand> legal, List<CommandShape<WarmachineCommand>> shapes, RandomGenerator random) {
-        WarmachineState state = (WarmachineState) view;
+        WarmachineState state = ((TableView) view).state();
         int seat = survey.deciding(state);
         if (!state.prompts().isEmpty()) {
             return answers.answer(state, legal);

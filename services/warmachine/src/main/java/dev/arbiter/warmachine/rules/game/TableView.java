@@ -37,6 +37,11 @@ public record TableView(String pack, String scenario, String layout, List<String
                             Pose pose, int focus, boolean activated, boolean inert, DamageTrack damage, boolean knockedDown,
                             boolean staysDown, List<TimedModifier> modifiers, boolean forfeitsCombatAction) {
 
+        ModelState state() {
+            return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, knockedDown, staysDown,
+                    modifiers, forfeitsCombatAction);
+        }
+
         static ModelView of(Catalogue cards, ModelState m) {
             Profile card = cards.profile(m);
             return new ModelView(m.id(), m.seat(), m.profile(), card.name(), Wire.of(2 * card.baseSize().radius()), m.unit(), m.leader(),
@@ -51,6 +56,13 @@ public record TableView(String pack, String scenario, String layout, List<String
 
     /** A deployment zone of a seat, or a scenario's zone (seat null). */
     public record Zone(Integer seat, String kind, List<Spot> outline) {
+    }
+
+    /** The state this view was drawn from, without what the drawing adds: a bot reads the view, and plays by the state's rules. */
+    public WarmachineState state() {
+        return new WarmachineState(pack, scenario, layout, lists, stage, rolls, chooser, first, secondEdge,
+                models.stream().map(ModelView::state).toList(), removed.stream().map(ModelView::state).toList(), round, turnSeat,
+                activation, prompts, controlPoints, winner, ending);
     }
 
     static TableView of(Catalogue cards, WarmachineState s) {

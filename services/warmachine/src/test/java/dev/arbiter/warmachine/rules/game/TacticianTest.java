@@ -68,9 +68,9 @@ class TacticianTest {
     void answersPrompts() {
         WarmachineState touching = deployed(at(TINKER, 24, 36, 90), at(BRIAR, 24, 37.6, 270)).state();
         WarmachineState offered = touching.withPrompts(List.of(new Prompt(1, Prompt.FREE_STRIKE, BRIAR, List.of(TINKER))));
-        assertInstanceOf(MakeFreeStrike.class, TACTICIAN.choose(offered, RULES.legalActions(offered, 1), List.of(), new Random(1)));
+        assertInstanceOf(MakeFreeStrike.class, TACTICIAN.choose(RULES.view(offered), RULES.legalActions(offered, 1), List.of(), new Random(1)));
         WarmachineState shielded = touching.withPrompts(List.of(new Prompt(1, Prompt.POWER_FIELD, THORNE, List.of(), 6)));
-        assertEquals(new ReinforcePowerField(THORNE), TACTICIAN.choose(shielded, RULES.legalActions(shielded, 1), List.of(), new Random(1)));
+        assertEquals(new ReinforcePowerField(THORNE), TACTICIAN.choose(RULES.view(shielded), RULES.legalActions(shielded, 1), List.of(), new Random(1)));
     }
 
     @Test
