@@ -40,9 +40,15 @@ export class WarmachineSeat {
     return game.view as View;
   }
 
+  /** The game's whole event log, page by page (a page holds at most 500). */
   async events(): Promise<{ seq: number; type: string; payload: { path: Spot[] } }[]> {
-    const log = await (await this.page.request.get(`/api/warmachine/games/${this.gameId}/events?after=0&limit=5000`)).json();
-    return log.events;
+    const events: { seq: number; type: string; payload: { path: Spot[] } }[] = [];
+    for (let more = true; more;) {
+      const log = await (await this.page.request.get(`/api/warmachine/games/${this.gameId}/events?after=${events.at(-1)?.seq ?? 0}&limit=500`)).json();
+      events.push(...log.events);
+      more = log.events.length > 0 && events.at(-1)!.seq < log.head;
+    }
+    return events;
   }
 
   /** One decision of the seat, made by clicking. */
@@ -139,7 +145,8 @@ export class WarmachineSeat {
     if (length < 0.3 * INCH) return undefined;
     const along = length / distance(goal.pose.centre, from);
     const spot = { x: Math.round(from.x + (goal.pose.centre.x - from.x) * along), y: Math.round(from.y + (goal.pose.centre.y - from.y) * along) };
-    return view.models.every((m) => m.id === id || !m.pose || distance(m.pose.centre, spot) > m.base / 2 + 0.2 * INCH) ? spot : undefined;
+    // a click on a base (the mover's own too) selects that model instead of adding a waypoint
+    return view.models.every((m) => !m.pose || distance(m.pose.centre, spot) > m.base / 2 + 0.2 * INCH) ? spot : undefined;
   }
 
   /** Clicks the drawn table at a spot given in ten-thousandths of an inch (the drawing's viewBox is -0.5 to 48.5). */
