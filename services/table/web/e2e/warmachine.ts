@@ -18,7 +18,7 @@ export interface View {
   prompts: { seat: number; kind: string }[];
   activation: { id: string; members: string[]; moved: string[]; outOfFormation: string[] } | null;
 }
-interface Action { type: string; model?: string; target?: string; boostAttack?: boolean; boostDamage?: boolean }
+interface Action { type: string; model?: string; target?: string; spell?: string; boostAttack?: boolean; boostDamage?: boolean }
 interface Shape { type: string; schema: { properties: Record<string, { enum?: string[]; minimum?: number; maximum?: number }> } }
 
 const INCH = 10_000;
@@ -99,15 +99,20 @@ export class WarmachineSeat {
    * end the activation.
    */
   private async activate(view: View) {
-    const attack = this.legal.actions.find((a) => ATTACKS.includes(a.type) && !a.boostAttack && !a.boostDamage);
+    const attack = this.legal.actions.find((a) => ATTACKS.includes(a.type) && a.target?.startsWith("s1-") && !a.boostAttack && !a.boostDamage);
     if (attack) {
       await this.select(attack.model!);
       const attacks = this.page.getByRole("region", { name: "attacks" });
       const pressed = attacks.getByRole("button", { pressed: true });
-      if ((await pressed.count()) === 0) await attacks.getByRole("button").first().click();
-      const target = await attacks.getByText(/Click a ringed target/).textContent();
-      const first = target!.match(/\(([^,)]+)/)![1];
-      await this.sends(() => this.board().getByRole("button", { name: first, exact: true }).click());
+      if ((await pressed.count()) > 0) await pressed.click();
+      // two weapons of a kind read alike: the one whose ringed targets hold the target
+      const choices = attacks.getByRole("button", { name: this.attackName(attack) });
+      for (let i = 0; i < (await choices.count()); i++) {
+        await choices.nth(i).click();
+        if ((await attacks.getByText(/Click a ringed target/).textContent())!.match(new RegExp(`[ (]${attack.target}[,)]`))) break;
+        await choices.nth(i).click();
+      }
+      await this.sends(() => this.board().getByRole("button", { name: attack.target, exact: true }).click());
       return;
     }
     const mover = this.legal.shapes.filter((s) => s.type === "AdvanceModel").map((s) => s.schema.properties.model.enum![0])
@@ -130,6 +135,11 @@ export class WarmachineSeat {
     const orders = this.page.getByRole("region", { name: "orders" });
     const end = orders.getByRole("button", { name: "end activation" });
     await this.sends(async () => ((await end.count()) > 0 ? end : orders.getByRole("button")).first().click());
+  }
+
+  /** The button of an attack or spell as the page names it ("Shoot: Service Pistol", "Cast Arc Bolt"). */
+  private attackName(attack: Action): RegExp {
+    return attack.type === "CastSpell" ? new RegExp(`^Cast ${attack.spell}$`) : new RegExp(`^${attack.type === "MeleeAttack" ? "Melee" : "Shoot"}: `);
   }
 
   /** A waypoint short of the nearest enemy (or, out of formation, of the commander), at most SPD away and clear of every base. */
