@@ -3,9 +3,10 @@ import type * as Warmeister from "./generated/warmeister.js";
 import type * as Kharnage from "./generated/kharnage.js";
 import type * as HighCommand from "./generated/high-command.js";
 import type * as Warfighter from "./generated/warfighter.js";
+import type * as Warmachine from "./generated/warmachine.js";
 import type * as Projection from "./generated/projection.js";
 
-export type { Warmeister, Kharnage, HighCommand, Warfighter, Projection };
+export type { Warmeister, Kharnage, HighCommand, Warfighter, Warmachine, Projection };
 
 /** Each ruleset service's paths, by the ruleset's name as the services spell it. */
 export interface RulesetPaths {
@@ -13,11 +14,12 @@ export interface RulesetPaths {
   kharnage: Kharnage.paths;
   "high-command": HighCommand.paths;
   warfighter: Warfighter.paths;
+  warmachine: Warmachine.paths;
 }
 
 export type Ruleset = keyof RulesetPaths;
 
-export const rulesets: readonly Ruleset[] = ["warmeister", "kharnage", "high-command", "warfighter"];
+export const rulesets: readonly Ruleset[] = ["warmeister", "kharnage", "high-command", "warfighter", "warmachine"];
 
 /** The parts every ruleset shares, typed once (they are written once, in contracts/openapi/common.yaml). */
 export type EventEnvelope = Kharnage.components["schemas"]["EventEnvelope"];

@@ -4,11 +4,15 @@ import { games, refusal } from "../api";
 import { href } from "../route";
 import { SetupForm, type SetupSchema } from "../render/SetupForm";
 
+/** The bots a service offers besides `random` (every ruleset's): WARMACHINE's "tactician" (docs/rules/warmachine.md). */
+const botNames: Partial<Record<Ruleset, string[]>> = { warmachine: ["tactician"] };
+
 /** Create a game: the ruleset, its seats, which of them the service plays, and its setup document. */
 export function NewGame() {
   const [ruleset, setRuleset] = useState<Ruleset>("kharnage");
   const [seats, setSeats] = useState(2);
   const [bots, setBots] = useState<number[]>([]);
+  const [bot, setBot] = useState("random");
   const [schema, setSchema] = useState<SetupSchema>();
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [failure, setFailure] = useState<string>();
@@ -16,6 +20,7 @@ export function NewGame() {
   useEffect(() => {
     setSchema(undefined);
     setOptions({});
+    setBot("random");
     fetch(`setup/${ruleset}.schema.json`).then((r) => r.ok ? r.json() : undefined).then(setSchema, () => setSchema(undefined));
   }, [ruleset]);
 
@@ -25,7 +30,7 @@ export function NewGame() {
       body: {
         seats,
         ...(Object.keys(options).length > 0 ? { options } : {}),
-        ...(bots.length > 0 ? { bots: bots.map((seat) => ({ seat, bot: "random" })) } : {}),
+        ...(bots.length > 0 ? { bots: bots.map((seat) => ({ seat, bot })) } : {}),
       },
     });
     if (data) location.hash = href({ page: "table", ruleset, gameId: data.gameId });
@@ -54,6 +59,11 @@ export function NewGame() {
               seat {seat}
             </label>
           ))}
+          <label>Bot{" "}
+            <select value={bot} onChange={(e) => setBot(e.target.value)}>
+              {["random", ...(botNames[ruleset] ?? [])].map((name) => <option key={name} value={name}>{name}</option>)}
+            </select>
+          </label>
         </fieldset>
         {schema && <SetupForm schema={schema} value={options} onChange={setOptions} />}
       </div>

@@ -64,7 +64,7 @@ export function ReplayPage({ ruleset, gameId }: { ruleset: Ruleset; gameId: stri
             <Readable value={event.payload ?? {}} />
           </section>
         )}
-        {view && <RulesetView ruleset={ruleset} view={view.view} game={view} seat={heldSeat(ruleset, gameId)?.seat} />}
+        {view && <RulesetView ruleset={ruleset} view={view.view} game={view} seat={heldSeat(ruleset, gameId)?.seat} gameId={gameId} event={event} />}
       </div>
     </Cards.Provider>
   );

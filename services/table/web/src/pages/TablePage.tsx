@@ -4,7 +4,7 @@ import { games, refusal, serviceUrl } from "../api";
 import { heldSeat, holdSeat, type HeldSeat } from "../seats";
 import { loadCards, type CardIndex } from "../content";
 import { Cards } from "../render/Readable";
-import { RulesetView } from "../rulesets";
+import { RulesetView, drawsItsControls } from "../rulesets";
 import { Actions } from "../render/Actions";
 import { Timeline } from "../render/Timeline";
 import { SeatList } from "../render/SeatList";
@@ -97,6 +97,7 @@ export function TablePage({ ruleset, gameId }: { ruleset: Ruleset; gameId: strin
 
   if (!game) return <p>{failure ?? "Loading the game..."}</p>;
   const yours = held !== undefined && game.awaiting.includes(held.seat);
+  const ready = held !== undefined && yours && legal?.seq === game.seq ? legal : undefined;
   return (
     <Cards.Provider value={cards}>
       <div className="table">
@@ -110,8 +111,9 @@ export function TablePage({ ruleset, gameId }: { ruleset: Ruleset; gameId: strin
             {connection === "retrying" && <span className="muted"> (reconnecting...)</span>}
           </p>
           {failure && <p role="alert" className="refusal">{failure}</p>}
-          {held && yours && legal?.seq === game.seq && <Actions legal={legal} disabled={sending} onSend={send} />}
-          <RulesetView ruleset={ruleset} view={game.view} game={game} seat={held?.seat} />
+          {ready && !drawsItsControls(ruleset) && <Actions legal={ready} disabled={sending} onSend={send} />}
+          <RulesetView ruleset={ruleset} view={game.view} game={game} seat={held?.seat} gameId={gameId}
+                       play={ready && drawsItsControls(ruleset) ? { gameId, seq: game.seq, legal: ready, sending, send } : undefined} />
         </section>
         <Timeline gameId={gameId} head={game.seq} />
       </div>

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -16,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The table in a real browser: the Playwright suite of web/e2e, run by npm against this table, which
  * reaches real services of every built ruleset and the projection. Its output is target/e2e/playwright.log,
- * its screenshots target/e2e/screenshots.
+ * its screenshots target/e2e/screenshots. {@code -De2e.specs=warmachine,kharnage} runs only the specs whose file
+ * names hold one of those words (Playwright's file filter); without it, the whole suite.
  */
 @QuarkusTest
 @QuarkusTestResource(value = ServiceStack.class, restrictToAnnotatedClass = true)
@@ -29,7 +32,9 @@ class TableInBrowserTest {
     void thePlaywrightSuitePasses() throws IOException, InterruptedException {
         Path log = Path.of("target/e2e/playwright.log");
         Files.createDirectories(log.getParent());
-        ProcessBuilder playwright = new ProcessBuilder("npx", "--no-install", "playwright", "test")
+        List<String> command = new ArrayList<>(List.of("npx", "--no-install", "playwright", "test"));
+        command.addAll(Arrays.stream(System.getProperty("e2e.specs", "").split(",")).filter(spec -> !spec.isBlank()).toList());
+        ProcessBuilder playwright = new ProcessBuilder(command)
                 .directory(Path.of("web").toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
         playwright.environment().put("TABLE_URL", table.toString().replaceAll("/$", ""));
         playwright.environment().put("CHROMIUM", Chromium.path().toString());
