@@ -44,10 +44,12 @@ class WarmachineShapesEnforcedTest {
     @Test
     @DisplayName("every bound, type, required member and member list of the Deploy, AdvanceModel, Run and Charge shapes is enforced as 400 naming the member, nothing changing")
     void everyShapeIsEnforced() {
-        RestTable table = RestTable.besideBots(2, Map.of(), Map.of(1, "random"));
+        // the tactician closes in, so that this seat, which stays where it deployed, gets charges (and runs) to make
+        RestTable table = RestTable.besideBots(2, Map.of(), Map.of(1, "tactician"));
         TableSide side = new TableSide(table, 0, 29);
         List<String> checked = new ArrayList<>();
-        for (int commands = 0; commands < 400 && !checked.containsAll(List.of("Deploy", "AdvanceModel")); commands++) {
+        List<String> all = List.of("Deploy", "AdvanceModel", "Run", "Charge");
+        for (int commands = 0; commands < 2000 && !checked.containsAll(all) && !table.viewTree().path("status").asText().equals("finished"); commands++) {
             JsonNode legal = table.legalActions(0);
             for (JsonNode shape : legal.path("shapes")) {
                 String type = shape.path("type").asText();
@@ -58,7 +60,7 @@ class WarmachineShapesEnforcedTest {
             }
             side.playOnce();
         }
-        assertTrue(checked.containsAll(List.of("Deploy", "AdvanceModel")), "the game reached a deployment and an advance: " + checked);
+        assertTrue(checked.containsAll(all), "the game reached a deployment, an advance, a run and a charge: " + checked);
     }
 
     private static void everyBreachRefused(RestTable table, String type, JsonNode schema) {
