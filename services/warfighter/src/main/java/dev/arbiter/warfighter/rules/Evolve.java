@@ -268,7 +268,9 @@ final class Evolve {
                 d.actionDiscard.remove(d.actionDiscard.lastIndexOf(e.card()));
                 d.retained.add(new WarfighterState.Retained(e.army(), e.card()));
         } else if (event instanceof RetainPaid e) {
-                d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() == null ? null : a.supply() - e.supply(), a.xp() - e.xp()));
+                d.army(e.army(), a -> a.counters(a.hits(), a.pins(), a.supply() == null ? null : a.supply() - e.supply(), a.xp()));
+                // §3.1.3: the XP from the Army the payment named (rules version 3), else from the card's Army
+                d.army(e.xpFrom() == null ? e.army() : e.xpFrom(), a -> a.counters(a.hits(), a.pins(), a.supply(), a.xp() - e.xp()));
                 d.retainDue.remove(e.card());
         } else if (event instanceof RetainDropped e) {
                 d.retained.removeIf(r -> r.card().equals(e.card()));

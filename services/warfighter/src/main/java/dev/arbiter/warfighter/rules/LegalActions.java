@@ -254,8 +254,8 @@ final class LegalActions {
         if (refused == null) {
             return plain;
         }
-        // only an XP cost the acting Army cannot pay may be paid by another (XpCosts names it *.cost or attack.xp)
-        if (!refused.endsWith(".cost") && !refused.equals("attack.xp")) {
+        // only an XP cost the acting Army cannot pay may be paid by another
+        if (!XpCosts.mayBeShortfall(refused)) {
             return null;
         }
         for (ArmyState other : state.standing()) {

@@ -44,12 +44,33 @@ final class Payments {
         return state.standing().stream().filter(a -> a.number() != army && a.supply() != null && a.supply() > 0).toList();
     }
 
-    /** Whether the Army that played a Retain card can pay its cost from its own counters. */
+    /** Whether a Retain card's cost can be paid at all: its Supply by the Army that played it, its XP by any standing Army. */
     boolean affordable(WarfighterState state, WarfighterState.Retained card) {
+        return payable(state, card) != null;
+    }
+
+    /**
+     * The command that pays a Retain card's cost, or null: the Army that played it pays its XP if it can, else the first
+     * standing Army that can (§3.1.3; {@code handle} accepts any that can).
+     */
+    private PayRetain payable(WarfighterState state, WarfighterState.Retained card) {
+        return LegalActions.xpPaid(state, state.army(card.army()), new PayRetain(card.card()),
+                (pay, from) -> new PayRetain(pay.card(), from), pay -> problem(state, card, pay));
+    }
+
+    /**
+     * Why {@code pay} cannot pay the card's Retain cost, or null: its Supply comes from the Army that played it (Player Armies
+     * spend Supply for themselves, §3.1.4), its XP from {@code pay.xpFrom()} or that Army (§3.1.3 Experience).
+     */
+    private String problem(WarfighterState state, WarfighterState.Retained card, PayRetain pay) {
         Cards.Cost cost = cards.actionCard(card.card()).retain();
         ArmyState army = state.army(card.army());
+        String xp = XpCosts.problem(state, army, "retain", "retain.cannot-pay", cost.xp(), pay.xpFrom(), null);
+        if (xp != null) {
+            return xp;
+        }
         int supply = army.supply() == null ? 0 : army.supply();
-        return cost.supply() <= supply && cost.xp() <= army.xp();
+        return cost.supply() > supply ? "retain.cannot-pay" : null;
     }
 
     void handle(Emitter em, int seat, WarfighterCommand command) {
@@ -62,10 +83,13 @@ final class Payments {
         }
         if (command instanceof PayRetain c) {
             WarfighterState.Retained card = due(state, seat, c.card());
-            Rulebook.require(affordable(state, card), "retain.cannot-pay", RETAIN,
-                    "Army " + card.army() + " cannot pay the Retain cost of " + c.card());
+            String problem = problem(state, card, c);
+            if (problem != null) {
+                throw Rulebook.violation(problem, RETAIN + ", §3.1.3 Experience", "the Retain cost of " + c.card() + " cannot be paid so ("
+                        + problem + ")");
+            }
             Cards.Cost cost = cards.actionCard(c.card()).retain();
-            em.emit(new RetainPaid(card.army(), c.card(), cost.supply(), cost.xp()));
+            em.emit(new RetainPaid(card.army(), c.card(), cost.supply(), cost.xp(), c.xpFrom()));
         } else if (command instanceof DropRetain c) {
             WarfighterState.Retained card = due(state, seat, c.card());
             em.emit(new RetainDropped(card.army(), c.card()));
@@ -115,8 +139,9 @@ final class Payments {
         for (String card : state.retainDue()) {
             WarfighterState.Retained retained = retained(state, card);
             if (state.army(retained.army()).seat() == seat) {
-                if (affordable(state, retained)) {
-                    legal.add(new PayRetain(card));
+                PayRetain pay = payable(state, retained);
+                if (pay != null) {
+                    legal.add(pay);
                 }
                 legal.add(new DropRetain(card));
             }

@@ -167,8 +167,15 @@ public sealed interface WarfighterCommand {
     record EndTurn() implements WarfighterCommand {
     }
 
-    /** The seat of the Army that played a Retain card, Cleanup 1: pays its Retain cost to keep it in play (§3.2.2.1). */
-    record PayRetain(String card) implements WarfighterCommand {
+    /**
+     * The seat of the Army that played a Retain card, Cleanup 1: pays its Retain cost to keep it in play (§3.2.2.1), its Supply
+     * from that Army, its XP from the Army {@code xpFrom} names, null for that Army (§3.1.3 Experience).
+     */
+    record PayRetain(String card, Integer xpFrom) implements WarfighterCommand {
+        /** The Retain cost paid wholly by the Army that played the card. */
+        public PayRetain(String card) {
+            this(card, null);
+        }
     }
 
     /** The seat of the Army that played a Retain card, Cleanup 1: lets it go to the discard pile (§3.2.2.1). */

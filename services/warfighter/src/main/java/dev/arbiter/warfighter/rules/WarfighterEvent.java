@@ -262,8 +262,15 @@ public sealed interface WarfighterEvent {
     record CardRetained(int army, String card) implements WarfighterEvent {
     }
 
-    /** Cleanup 1: the Army paid the card's Retain cost ({@code supply} and {@code xp}) and keeps it in play. */
-    record RetainPaid(int army, String card, int supply, int xp) implements WarfighterEvent {
+    /**
+     * Cleanup 1: the card's Retain cost was paid and its Army keeps it in play: {@code supply} from that Army, {@code xp} from
+     * the Army {@code xpFrom} (§3.1.3), null for that Army (and in events written before rules version 3).
+     */
+    record RetainPaid(int army, String card, int supply, int xp, Integer xpFrom) implements WarfighterEvent {
+        /** The Retain cost paid wholly by the Army that played the card. */
+        public RetainPaid(int army, String card, int supply, int xp) {
+            this(army, card, supply, xp, null);
+        }
     }
 
     /** Cleanup 1: the card left play for the discard pile, its cost not paid (or its Army Downed). */

@@ -48,12 +48,12 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
     /**
      * 2 since rules round 3 (issue 30): an XP cost is paid by any Army's XP ({@code xpFrom}), the Team value a Location's Hostile
      * table reads stays what was spent until an Army is lost, and a defensive card in a reaction window is paid, chosen and
-     * upgunned and helps that attack alone. The same commands can decide otherwise than under 1, and every envelope says which
-     * rules decided it.
+     * upgunned and helps that attack alone. 3 since a Retain cost's XP is paid by any Army's XP too ({@code PayRetain.xpFrom}). The
+     * same commands can decide otherwise than under an earlier version, and every envelope says which rules decided it.
      */
     @Override
     public String version() {
-        return "2";
+        return "3";
     }
 
     @Override

@@ -2,12 +2,20 @@ package dev.arbiter.warfighter.rules;
 
 /**
  * Who pays an XP cost (§3.1.3 Experience: "Experience that any Army has earned can be used to pay for the cost"): the Army a
- * command names in {@code xpFrom}, else the Army that plays or uses the card. A Location's XP cost is not one of these: §3.3.8
- * has the activating Army pay it (clarification 23).
+ * command names in {@code xpFrom}, else the Army that plays or uses the card (for a Retain cost, the Army that played it). A
+ * Location's XP cost is not one of these: §3.3.8 has the activating Army pay it (clarification 23).
  */
 final class XpCosts {
 
     private XpCosts() {
+    }
+
+    /**
+     * Whether a refusal may be an XP cost its default payer cannot meet, the cost rules the callers of {@link #problem} name
+     * ({@code card.cost}, {@code ability.cost}, {@code attack.xp}, {@code retain.cannot-pay}), so that another payer may help.
+     */
+    static boolean mayBeShortfall(String rule) {
+        return rule.endsWith(".cost") || rule.equals("attack.xp") || rule.equals("retain.cannot-pay");
     }
 
     /** The Army that pays the XP cost: {@code xpFrom} if named, else the acting Army. */

@@ -110,6 +110,42 @@ class RetainTest {
     }
 
     @Test
+    @DisplayName("warfighter-war.md §3.1.3 Experience, §3.2.2.1: a Retain cost's XP is paid by another Army's XP (Dig In made to retain for 1 XP: the 309th has none, the Fenwick Rifles have 2)")
+    void retainXpPaidByAnotherArmy() {
+        Pack pack = FixturePacks.withActionCard("dig-in", c -> new Cards.ActionCard(c.id(), c.name(), c.text(), c.region(), c.copies(),
+                c.timing(), c.cost(), c.effects(), c.stackable(), new Cards.Cost(0, 1, 0), c.upgun(), c.alternatives()));
+        Board board = Board.mission(pack, 1, "probe", "vital-hill", "cart-track");
+        int regiment = board.army("309th-regiment", 2);
+        int fenwick = board.army("fenwick-rifles", 2);
+        for (int i = 0; i < 2; i++) {
+            board.given(new HostileEliminated(board.hostile("rifle-platoon", 3), fenwick, 1));
+        }
+        board.hand(regiment, DIG_IN);
+        board.given(new TurnBegan(regiment, 0));
+        board.armyDoes(regiment, new PlayActionCard(DIG_IN, null, null, null));
+        board.given(new TurnEnded(regiment), new TurnBegan(fenwick, 0), new TurnEnded(fenwick), new PhaseBegan(Step.LAST));
+
+        assertEquals(List.of(new PhaseBegan(Step.CLEANUP)), board.advance(), "the card waits for its cost: another Army can pay it");
+        PayRetain paidByFenwick = new PayRetain(DIG_IN, fenwick);
+        assertEquals(List.of(paidByFenwick, new DropRetain(DIG_IN)), board.legal(0));
+        assertEquals("retain.cannot-pay", Board.rule(() -> board.decide(0, new PayRetain(DIG_IN))), "the 309th cannot pay it itself");
+
+        List<WarfighterEvent> paid = board.decide(0, paidByFenwick);
+        assertEquals(new RetainPaid(regiment, DIG_IN, 0, 1, fenwick), paid.get(0));
+        assertEquals(1, board.state().army(fenwick).xp());
+        assertEquals(0, board.state().army(regiment).xp());
+        assertEquals(List.of(new WarfighterState.Retained(regiment, DIG_IN)), board.state().retained());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §3.1.3 Experience: naming a payer for a Retain cost without XP is refused")
+    void xpFromWithoutAnXpCostIsRefused() {
+        Board board = dugIn();
+        board.advance();
+        assertEquals("retain.xp-from", Board.rule(() -> board.decide(0, new PayRetain(DIG_IN, 1))));
+    }
+
+    @Test
     @DisplayName("warfighter-war.md §3.4.1: a Downed Army's Retain card leaves play with its hand")
     void downedArmyLosesIt() {
         Board board = dugIn();
