@@ -132,6 +132,36 @@ class RetreatTest {
         assertTrue(again.contains(new RefillSupply(2)), "the 12 Resupply Points can be spent in town: " + again);
     }
 
+    /** Ashby at the end of Game Turn 1 with the 309th (Army 1) holding a Field Depot (Manpower 2; it comes with 2 Supply counters on its own stack). */
+    private static RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> depotTurnEnd() {
+        var f = CampaignTable.lowlandRoad(1).locations("orchard-lane").fixture()
+                .when(0, new Recruit("309th-regiment", 0)).then()
+                .when(0, new Equip(1, "field-depot")).then()
+                .when(0, new Recruit("48th-battalion", 0)).then()
+                .when(0, new ConfirmTeam()).then();
+        return playToTurnEnd(f, new ArrayList<>());
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.6 Retreat, §2.2.2 (clarification 123): a Retreat heals the Armies, not their Attachments: the Field Depot keeps its Hit and what is left of its Supply")
+    void retreatHealsArmiesNotAttachments() {
+        var f = depotTurnEnd().given(new HitsAssigned(1, List.of(new Hit("army", null), new Hit("attachment", "field-depot"))),
+                new AttachmentSupplySpent(1, "field-depot", 1));
+        WarfighterState s = f.given(f.when(0, new Retreat()).isLegal().events()).state();
+        assertEquals(0, s.army(1).hits(), "the 309th at full Manpower");
+        Equipped depot = s.army(1).attachments().get(0);
+        assertEquals(1, depot.hits(), "the Field Depot is no Army: its Hit stays");
+        assertEquals(1, depot.supply(), "its 2 counters less the 1 spent");
+    }
+
+    @Test
+    @DisplayName("warfighter-war.md §4.5 Downed Army (clarification 123): a Downed Army's own Supply and XP are discarded; its Attachment, kept, keeps the Supply on its own stack")
+    void downedArmyKeepsItsAttachmentsStack() {
+        WarfighterState s = depotTurnEnd().given(new ArmyDowned(1, 0)).state();
+        assertEquals(0, s.army(1).supply());
+        assertEquals(2, s.army(1).attachments().get(0).supply(), "the Field Depot's 2 counters stay on it");
+    }
+
     @Test
     @DisplayName("warfighter-war.md §4.6 Retreat: after the Town Activities the lead seat chooses a set-aside Town or declines; no mission begins")
     void leaveTownAfterRetreat() {
