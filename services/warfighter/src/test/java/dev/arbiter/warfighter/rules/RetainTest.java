@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.testkit.Contract;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.List;
@@ -110,7 +113,7 @@ class RetainTest {
     }
 
     @Test
-    @DisplayName("warfighter-war.md §3.1.3 Experience, §3.2.2.1: a Retain cost's XP is paid by another Army's XP (Dig In made to retain for 1 XP: the 309th has none, the Fenwick Rifles have 2)")
+    @DisplayName("warfighter-war.md §3.1.3 Experience, §3.2.2.1: a Retain cost's XP is paid by another Army's XP (Dig In made to retain for 1 XP: the 309th has none, the Fenwick Rifles have 2); command and event as the contract writes them")
     void retainXpPaidByAnotherArmy() {
         Pack pack = FixturePacks.withActionCard("dig-in", c -> new Cards.ActionCard(c.id(), c.name(), c.text(), c.region(), c.copies(),
                 c.timing(), c.cost(), c.effects(), c.stackable(), new Cards.Cost(0, 1, 0), c.upgun(), c.alternatives()));
@@ -130,8 +133,13 @@ class RetainTest {
         assertEquals(List.of(paidByFenwick, new DropRetain(DIG_IN)), board.legal(0));
         assertEquals("retain.cannot-pay", Board.rule(() -> board.decide(0, new PayRetain(DIG_IN))), "the 309th cannot pay it itself");
 
+        ObjectNode command = new ObjectMapper().valueToTree(paidByFenwick);
+        command.put("type", "PayRetain");
+        Contract.ofService().check("Command", command);
+
         List<WarfighterEvent> paid = board.decide(0, paidByFenwick);
         assertEquals(new RetainPaid(regiment, DIG_IN, 0, 1, fenwick), paid.get(0));
+        Contract.ofService().check("WarfighterEventRetainPaid", new ObjectMapper().valueToTree(paid.get(0)));
         assertEquals(1, board.state().army(fenwick).xp());
         assertEquals(0, board.state().army(regiment).xp());
         assertEquals(List.of(new WarfighterState.Retained(regiment, DIG_IN)), board.state().retained());
