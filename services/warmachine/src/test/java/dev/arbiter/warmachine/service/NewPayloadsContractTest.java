@@ -123,6 +123,13 @@ class NewPayloadsContractTest {
     }
 
     @Test
+    @DisplayName("E07: a charge that stopped where its player chose (stopAt) or to keep its target in melee range says CHOSEN, a Stop of the contract")
+    void chargeStoppedWhereChosen() {
+        checkEvents(new WarmachineEvent.Charged(BASTION, BRIAR, 900000, List.of(new Spot(240000, 200000), new Spot(240000, 250000)), 50000,
+                Stop.CHOSEN, List.of(), new Stance(240000, 250000, 900000), true, true, null));
+    }
+
+    @Test
     @DisplayName("G07: FreeStrikeOffered names the striker's weapons that reach the mover where it left")
     void freeStrikeOffered() {
         checkEvents(new FreeStrikeOffered(WARDEN, BASTION, new Spot(240000, 95000), List.of(0)));
