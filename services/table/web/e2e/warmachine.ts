@@ -1,14 +1,18 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * A person playing WARMACHINE at the table by clicking: what to do is read from the seat's own view
- * and legal actions (as a player looks at the table), and every decision is made with the page's
- * controls: a spot or a waypoint clicked on the drawn table, a model's base clicked to select it or
- * to target it, a dialog's button, an order's button.
+ * A person playing seat 0 of WARMACHINE at the table by clicking: what to do is read from the seat's
+ * own view and legal actions (as a player looks at the table), and every decision is made with the
+ * page's controls: a spot or a waypoint clicked on the drawn table, a facing or a charge's stop
+ * clicked after it, a model's base clicked to select or charge it, a dialog's button, an order's
+ * button. The game is the browser test's script (warmachine.spec.ts): the Tinker is deployed in the
+ * lane the opponent comes up, facing a clicked point; it advances once with a clicked facing while
+ * the enemy is far, then charges the enemy that came within its reach, choosing the stop by clicking;
+ * every other model waits. Each prompt owed is answered in its dialog.
  */
 export interface Spot { x: number; y: number }
 export interface Model {
-  id: string; seat: number; name: string; unit: string | null; commands: boolean; base: number;
+  id: string; seat: number; name: string; profile: string; unit: string | null; commands: boolean; base: number;
   pose: { centre: Spot; facing: number } | null;
 }
 export interface View {
@@ -18,15 +22,20 @@ export interface View {
   prompts: { seat: number; kind: string }[];
   activation: { id: string; members: string[]; moved: string[]; outOfFormation: string[] } | null;
 }
-interface Action { type: string; model?: string; target?: string; spell?: string; boostAttack?: boolean; boostDamage?: boolean }
-interface Shape { type: string; schema: { properties: Record<string, { enum?: string[]; minimum?: number; maximum?: number }> } }
+export interface Shape { type: string; schema: { properties: Record<string, { enum?: string[]; minimum?: number; maximum?: number }> } }
+interface Action { type: string }
 
-const INCH = 10_000;
-const ATTACKS = ["MeleeAttack", "RangedAttack", "CastSpell"];
+export const INCH = 10_000;
+/** The Tinker's lane (ScriptedOpponent.LANE): nothing else of seat 0 stands within 3" of it. */
+const LANE = 31 * INCH;
 
 export class WarmachineSeat {
   private readonly refused = new Set<string>();
   private legal: { actions: Action[]; shapes: Shape[] } = { actions: [], shapes: [] };
+  private advanced = false;
+  /** What the script did by clicking, for the test to assert: the facings clicked, the charge sent, the prompts answered. */
+  readonly did = { deployedFacing: undefined as number | undefined, advancedFacing: undefined as number | undefined,
+    charged: undefined as string | undefined, answered: [] as string[] };
 
   constructor(private readonly page: Page, private readonly gameId: string, private readonly token: string) {}
 
@@ -41,8 +50,8 @@ export class WarmachineSeat {
   }
 
   /** The game's whole event log, page by page (a page holds at most 500). */
-  async events(): Promise<{ seq: number; type: string; payload: { path: Spot[] } }[]> {
-    const events: { seq: number; type: string; payload: { path: Spot[] } }[] = [];
+  async events(): Promise<{ seq: number; type: string; payload: Record<string, any> }[]> {
+    const events: { seq: number; type: string; payload: Record<string, any> }[] = [];
     for (let more = true; more;) {
       const log = await (await this.page.request.get(`/api/warmachine/games/${this.gameId}/events?after=${events.at(-1)?.seq ?? 0}&limit=500`)).json();
       events.push(...log.events);
@@ -53,9 +62,12 @@ export class WarmachineSeat {
 
   /** One decision of the seat, made by clicking. */
   async decide(view: View): Promise<void> {
-    const dialog = this.page.getByRole("dialog");
-    if (view.prompts[0]?.seat === 0) {
-      await this.sends(() => dialog.getByRole("button").first().click());
+    const prompt = view.prompts[0];
+    if (prompt?.seat === 0) {
+      const dialog = this.page.getByRole("dialog");
+      const strike = dialog.getByRole("button", { name: /^(Strike with|Reinforce)/ });
+      await this.sends(async () => ((await strike.count()) > 0 ? strike : dialog.getByRole("button")).first().click());
+      this.did.answered.push(prompt.kind);
     } else if (view.stage === "DEPLOYMENT") {
       await this.deploy(view);
     } else if (view.stage === "ACTIVATION" && view.activation) {
@@ -68,15 +80,21 @@ export class WarmachineSeat {
     }
   }
 
-  /** Deploys the model the page offers at a free spot of the zone: troopers around their commander. */
+  /**
+   * Deploys the model the page offers: the Tinker in the lane, turned by a click toward a point ahead
+   * and to the left; the others at a free spot of the zone (troopers around their commander) away
+   * from the lane. The spot is clicked, the preview looked at, then the Deploy button.
+   */
   private async deploy(view: View) {
     const shape = this.legal.shapes.find((s) => s.type === "Deploy")!;
     const id = shape.schema.properties.model.enum![0];
     const model = view.models.find((m) => m.id === id)!;
     const { x, y } = shape.schema.properties;
+    const middle = { x: 24 * INCH, y: Math.round((y.minimum! + y.maximum!) / 2) };
+    const ahead = middle.y < 24 * INCH ? 1 : -1;
+    const tinker = model.profile === "tinker";
     const commander = model.unit && !model.commands ? view.models.find((m) => m.unit === model.unit && m.commands)?.pose?.centre : undefined;
-    const middle = { x: 24 * INCH, y: (y.minimum! + y.maximum!) / 2 };
-    const around = commander ?? middle;
+    const around = tinker ? { x: LANE, y: middle.y } : commander ?? middle;
     const radius = model.base / 2;
     const spots: Spot[] = [];
     for (let dx = -12; dx <= 12; dx++) {
@@ -84,71 +102,98 @@ export class WarmachineSeat {
     }
     const free = spots
       .filter((s) => s.x - radius >= x.minimum! + INCH && s.x + radius <= x.maximum! - INCH && s.y - radius >= y.minimum! + 0.2 * INCH && s.y + radius <= y.maximum! - 0.2 * INCH)
+      .filter((s) => tinker ? s.x === LANE : Math.abs(s.x - LANE) > 3 * INCH)
       .filter((s) => view.models.every((m) => !m.pose || distance(m.pose.centre, s) > (m.base + model.base) / 2 + 0.3 * INCH))
       .filter((s) => !this.refused.has(`${id}@${s.x},${s.y}`))
       .sort((a, b) => distance(a, around) - distance(b, around));
     expect(free.length, `a free spot for ${id}`).toBeGreaterThan(0);
     this.refused.add(`${id}@${free[0].x},${free[0].y}`); // tried: a refused spot is not tried again
-    await this.sends(() => this.clickTable(free[0]));
+    const deployment = this.page.getByRole("region", { name: "deployment" });
+    await this.clickTable(free[0]);
+    if (tinker) {
+      await expect(deployment).toContainText("Facing the enemy");
+      const facing = { x: free[0].x - 2 * INCH, y: free[0].y + ahead * 4 * INCH };
+      await this.clickTable(facing);
+      await expect(deployment).toContainText(/Facing \d/);
+      this.did.deployedFacing = headingOf(free[0], facing);
+    }
+    await expect(deployment.getByRole("region", { name: "preview" })).toBeVisible();
+    const send = deployment.getByRole("button", { name: /^Deploy / });
+    if (await send.isEnabled()) {
+      await this.sends(() => send.click());
+      return;
+    }
+    await deployment.getByRole("button", { name: "Cancel" }).click();
   }
 
   /**
-   * In an activation: attack whatever a member can attack (its button, then the target's base), else
-   * move a member that should (an independent model toward the nearest enemy, a trooper out of
-   * formation back to its commander) through a clicked waypoint once the preview accepts it, else
-   * end the activation.
+   * In an activation: the Tinker charges an enemy in reach (the target's base clicked, then a stop
+   * clicked on the charge's line just short of contact), or, the first time and while every enemy is
+   * more than 20" away, advances 5.5" ahead with a facing clicked to the right of its path; then (and
+   * for every other model at once) the activation ends.
    */
   private async activate(view: View) {
-    const attack = this.legal.actions.find((a) => ATTACKS.includes(a.type) && a.target?.startsWith("s1-") && !a.boostAttack && !a.boostDamage);
-    if (attack) {
-      await this.select(attack.model!);
-      const attacks = this.page.getByRole("region", { name: "attacks" });
-      const pressed = attacks.getByRole("button", { pressed: true });
-      if ((await pressed.count()) > 0) await pressed.click();
-      // two weapons of a kind read alike: the one whose ringed targets hold the target
-      const choices = attacks.getByRole("button", { name: this.attackName(attack) });
-      for (let i = 0; i < (await choices.count()); i++) {
-        await choices.nth(i).click();
-        if ((await attacks.getByText(/Click a ringed target/).textContent())!.match(new RegExp(`[ (]${attack.target}[,)]`))) break;
-        await choices.nth(i).click();
-      }
-      await this.sends(() => this.board().getByRole("button", { name: attack.target, exact: true }).click());
+    const orders = this.page.getByRole("region", { name: "orders" });
+    const tinker = view.models.find((m) => m.seat === 0 && m.profile === "tinker")!;
+    const mine = view.activation!.id === tinker.id && !view.activation!.moved.includes(tinker.id);
+    const movable = (type: string) => this.legal.shapes.some((s) => s.type === type && s.schema.properties.model.enum!.includes(tinker.id));
+    if (mine && movable("Charge")) {
+      await this.charge(view, tinker);
       return;
     }
-    const mover = this.legal.shapes.filter((s) => s.type === "AdvanceModel").map((s) => s.schema.properties.model.enum![0])
-      .map((id) => view.models.find((m) => m.id === id)!)
-      .find((m) => m.unit === null || view.activation!.outOfFormation.includes(m.id));
-    const to = mover && this.toward(view, mover.id);
-    if (mover && to) {
-      await this.select(mover.id);
-      const movement = this.page.getByRole("region", { name: "movement" });
-      await movement.getByRole("button", { name: "Plan advance" }).click();
-      await this.clickTable(to);
-      await expect(this.page.getByRole("region", { name: "preview" })).toBeVisible();
-      const send = movement.getByRole("button", { name: "Send advance" });
-      if (await send.isEnabled()) {
-        await this.sends(() => send.click());
-        return;
-      }
-      await movement.getByRole("button", { name: "Cancel" }).click();
+    const enemy = nearestEnemy(view, tinker);
+    if (mine && movable("AdvanceModel") && !this.advanced && enemy && distance(enemy.pose!.centre, tinker.pose!.centre) > 20 * INCH) {
+      this.advanced = true;
+      await this.advance(tinker, enemy);
+      return;
     }
-    const orders = this.page.getByRole("region", { name: "orders" });
     const end = orders.getByRole("button", { name: "end activation" });
     await this.sends(async () => ((await end.count()) > 0 ? end : orders.getByRole("button")).first().click());
   }
 
-  /** The button of an attack or spell as the page names it ("Shoot: Service Pistol", "Cast Arc Bolt"). */
-  private attackName(attack: Action): RegExp {
-    return attack.type === "CastSpell" ? new RegExp(`^Cast ${attack.spell}$`) : new RegExp(`^${attack.type === "MeleeAttack" ? "Melee" : "Shoot"}: `);
+  private async advance(tinker: Model, enemy: Model) {
+    const from = tinker.pose!.centre;
+    const ahead = Math.sign(enemy.pose!.centre.y - from.y);
+    const to = { x: from.x, y: from.y + ahead * 5.5 * INCH };
+    const face = { x: to.x + 1.5 * INCH, y: to.y + ahead * 4 * INCH };
+    await this.select(tinker.id);
+    const movement = this.page.getByRole("region", { name: "movement" });
+    await movement.getByRole("button", { name: "Plan advance" }).click();
+    await this.clickTable(to);
+    await movement.getByRole("button", { name: "Choose facing" }).click();
+    await this.clickTable(face);
+    await expect(movement).toContainText(/Ends facing \d/);
+    await expect(movement.getByRole("region", { name: "preview" })).toContainText("Ends facing");
+    this.did.advancedFacing = headingOf(to, face);
+    await this.sends(() => movement.getByRole("button", { name: "Send advance" }).click());
   }
 
-  /** A waypoint short of the nearest enemy (or, out of formation, of the commander), at most SPD away and clear of every base. */
+  private async charge(view: View, tinker: Model) {
+    const target = nearestEnemy(view, tinker)!;
+    const from = tinker.pose!.centre;
+    const to = target.pose!.centre;
+    const length = distance(from, to);
+    // 0.25" short of base contact, inside the Tinker's 0.5" melee range
+    const stop = length - (tinker.base + target.base) / 2 - 0.25 * INCH;
+    const at = { x: from.x + ((to.x - from.x) * stop) / length, y: from.y + ((to.y - from.y) * stop) / length };
+    await this.select(tinker.id);
+    const movement = this.page.getByRole("region", { name: "movement" });
+    await movement.getByRole("button", { name: "Plan charge" }).click();
+    await this.board().getByRole("button", { name: target.id, exact: true }).click();
+    await expect(movement).toContainText(`Charging ${target.id}`);
+    await movement.getByRole("button", { name: "Choose where to stop" }).click();
+    await this.clickTable(at);
+    await expect(movement).toContainText(/Stops [\d.]+" along the line/);
+    await expect(movement.getByRole("region", { name: "preview" })).toContainText(`reaches ${target.id}`);
+    await this.sends(() => movement.getByRole("button", { name: "Send charge" }).click());
+    this.did.charged = target.id;
+  }
+
+  /** A waypoint short of the nearest enemy, at most 4" away and clear of every base (the table check's planned advance). */
   toward(view: View, id: string): Spot | undefined {
     const model = view.models.find((m) => m.id === id)!;
     const from = model.pose!.centre;
-    const commander = view.activation?.outOfFormation.includes(id) ? view.models.find((m) => m.unit === model.unit && m.commands) : undefined;
-    const goal = commander ?? view.models.filter((m) => m.seat !== model.seat && m.pose)
-      .sort((a, b) => distance(a.pose!.centre, from) - distance(b.pose!.centre, from))[0];
+    const goal = nearestEnemy(view, model);
     if (!goal?.pose) return undefined;
     const gap = distance(goal.pose.centre, from) - (goal.base + model.base) / 2 - 0.5 * INCH;
     const length = Math.min(4 * INCH, gap);
@@ -187,6 +232,17 @@ export class WarmachineSeat {
   }
 }
 
-function distance(a: Spot, b: Spot): number {
+function nearestEnemy(view: View, model: Model): Model | undefined {
+  return view.models.filter((m) => m.seat !== model.seat && m.pose)
+    .sort((a, b) => distance(a.pose!.centre, model.pose!.centre) - distance(b.pose!.centre, model.pose!.centre))[0];
+}
+
+/** The heading from one spot to another in ten-thousandths of a degree, 0 up to 360°, as the wire has it. */
+export function headingOf(from: Spot, to: Spot): number {
+  const degrees = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+  return Math.round(((degrees + 360) % 360) * 10_000) % 3_600_000;
+}
+
+export function distance(a: Spot, b: Spot): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }

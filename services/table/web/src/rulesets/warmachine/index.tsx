@@ -4,15 +4,15 @@ import { serviceUrl } from "../../api";
 import type { ViewProps } from "../index";
 import { Board } from "./Board";
 import { StatCard } from "./StatCard";
-import { Moves, commandOf, type MoveKind, type Plan } from "./Moves";
+import { Moves, PlanPath, clickOnPlan, commandOf, type MoveKind, type Plan } from "./Moves";
 import { Attacks, attackAt, isTargeted, type Aim } from "./Attacks";
 import { PromptDialog } from "./Prompts";
 import { Orders } from "./Orders";
-import { DeployPicker, deployAt, deployable } from "./Deploy";
+import { DeployPicker, clickToDeploy, deployCommand, deployable, type Placing } from "./Deploy";
 import { Status } from "./Status";
 import { useMeasurements } from "./Measure";
 import { eventTrace } from "./EventTrace";
-import { svg } from "./geometry";
+import { along, inch, svg } from "./geometry";
 import type { Command, Model, Preview, Spot, View } from "./types";
 
 const MOVES: MoveKind[] = ["AdvanceModel", "Run", "Charge"];
@@ -21,8 +21,9 @@ const ANSWERS = new Set(["MakeFreeStrike", "DeclineFreeStrike", "ReinforcePowerF
 /**
  * WARMACHINE's table (contracts/openapi/warmachine.yaml, RulesetView): the 48" table to scale with
  * the selected model's stat card, movement and threat, and, for the seat whose decision it is, the
- * controls: deploy by clicking a spot, plan a move by clicking waypoints (previewed before it is
- * sent), attack by clicking a target, answer prompts in a dialog. A replayed event draws its path.
+ * controls: deploy by clicking a spot (and where it faces), plan a move by clicking waypoints (and its
+ * final facing, or a charge's target and where it stops), each previewed before it is sent, attack by
+ * clicking a target, answer prompts in a dialog. A replayed event draws its path.
  */
 export function WarmachineTable(props: ViewProps) {
   const view = props.view as View;
@@ -33,18 +34,21 @@ export function WarmachineTable(props: ViewProps) {
   const [preview, setPreview] = useState<Preview>();
   const [aim, setAim] = useState<Aim>();
   const [deploying, setDeploying] = useState<string>();
+  const [placing, setPlacing] = useState<Placing>();
 
   const actions = (play?.legal.actions ?? []) as Command[];
   const shapes = play?.legal.shapes ?? [];
   const models = [...view.models, ...view.removed];
   const model = view.models.find((m) => m.id === selected);
-  const command = plan && commandOf(plan, view.models);
+  const deployShape = shapes.find((shape) => shape.type === "Deploy");
   const seq = play?.seq ?? 0;
+  const deployment = deployShape && placing ? deployCommand(deployShape, placing) : undefined;
+  const command = deployment ?? (plan && commandOf(plan, view.models));
   // a replay shows a past state: the service measures the present one only
   const measured = useMeasurements(props.event ? undefined : props.gameId, props.game.seq, model, hovered, aim?.weapon);
 
   // a new decision: plans and aims made for the last one are gone
-  useEffect(() => { setPlan(undefined); setAim(undefined); setPreview(undefined); }, [seq]);
+  useEffect(() => { setPlan(undefined); setAim(undefined); setPreview(undefined); setPlacing(undefined); }, [seq]);
 
   useEffect(() => {
     setPreview(undefined);
@@ -57,14 +61,13 @@ export function WarmachineTable(props: ViewProps) {
 
   const sending = play?.sending ?? true;
   const send = (sent: Command) => { play?.send(sent); };
-  const deployShape = shapes.find((shape) => shape.type === "Deploy");
   const toDeploy = deployShape ? deployable(deployShape) : [];
   const deployModel = deploying && toDeploy.includes(deploying) ? deploying : toDeploy[0];
 
   const onTable = (at: Spot) => {
     if (sending) return;
-    if (deployShape && deployModel) send(deployAt(deployShape, deployModel, at));
-    else if (plan && plan.kind !== "Charge") setPlan({ ...plan, waypoints: [...plan.waypoints, at] });
+    if (deployShape && deployModel) setPlacing(clickToDeploy(placing, deployModel, at));
+    else if (plan) setPlan(clickOnPlan(plan, at, view.models));
   };
   const onModel = (clicked: Model) => {
     if (aim?.targets.has(clicked.id)) {
@@ -96,12 +99,15 @@ export function WarmachineTable(props: ViewProps) {
         <Board view={view} onModel={onModel} onTable={onTable} onHover={setHovered} overlay={{
           selected,
           pickable,
-          under: <>{measured.rings}{plan && model && <PlanPath from={model} plan={plan} preview={preview} />}{trace?.path}</>,
-          over: measured.witness,
+          under: <>{measured.rings}{plan && model && <PlanPath from={model} plan={plan} models={view.models} preview={preview} />}{trace?.path}</>,
+          over: <>{measured.witness}{placing && <Placed placing={placing} models={view.models} preview={preview} />}</>,
         }} />
         <aside className="wm-side" aria-label="selection">
           {trace?.rolls}
-          {deployShape && deployModel && <DeployPicker models={toDeploy} model={deployModel} onPick={setDeploying} />}
+          {deployShape && deployModel && (
+            <DeployPicker models={toDeploy} model={deployModel} placing={placing} command={deployment} preview={preview} disabled={sending}
+                          onPick={setDeploying} onCancel={() => setPlacing(undefined)} onSend={send} />
+          )}
           {play && <Orders actions={actions.filter((action) => !isTargeted(action) && !ANSWERS.has(action.type))} disabled={sending} onSend={send} />}
           {model ? (
             <>
@@ -123,17 +129,16 @@ function modelsOf(shape: { schema: Record<string, unknown> }): string[] {
   return properties?.model?.enum ?? [];
 }
 
-/** The plan on the table: the waypoints clicked, and the path the preview answered with where it ends. */
-function PlanPath({ from, plan, preview }: { from: Model; plan: Plan; preview?: Preview }) {
-  const start = svg(from.pose!.centre);
-  const clicked = plan.waypoints.map(svg);
+/** A model being deployed, where the preview places it: its base to scale and a line along its facing. */
+function Placed({ placing, models, preview }: { placing: Placing; models: Model[]; preview?: Preview }) {
+  const base = models.find((m) => m.id === placing.model)?.base ?? 0;
+  const end = preview?.end ?? { ...placing.at, facing: placing.facing ?? 0 };
+  const at = svg(end);
+  const nose = along(end, end.facing, inch(base) / 2 + 0.8);
   return (
-    <g aria-hidden="true">
-      <polyline className="wm-plan" points={[start, ...clicked].map((p) => `${p.x},${p.y}`).join(" ")} />
-      {clicked.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={0.25} className="wm-waypoint" />)}
-      {preview && preview.path.length > 1 && (
-        <polyline className={`wm-path${preview.accepted ? "" : " refused"}`} points={preview.path.map(svg).map((p) => `${p.x},${p.y}`).join(" ")} />
-      )}
+    <g aria-hidden="true" className={`wm-placing${preview && !preview.accepted ? " refused" : ""}`}>
+      <circle cx={at.x} cy={at.y} r={inch(base) / 2} />
+      <line x1={at.x} y1={at.y} x2={nose.x} y2={nose.y} />
     </g>
   );
 }

@@ -113,6 +113,23 @@ class NewPayloadsContractTest {
     }
 
     @Test
+    @DisplayName("issue 29, E08: Charged says how far short a failed charge ended (shortBy), null for a successful one")
+    void chargedShortBy() {
+        List<Spot> path = List.of(new Spot(240000, 200000), new Spot(240000, 270000));
+        checkEvents(new WarmachineEvent.Charged(BASTION, BRIAR, 900000, path, 70000, Stop.OUT_OF_MOVEMENT, List.of(),
+                        new Stance(240000, 270000, 900000), false, false, 7283L),
+                new WarmachineEvent.Charged(BASTION, BRIAR, 900000, path, 70000, Stop.MODEL, List.of(BRIAR),
+                        new Stance(240000, 270000, 900000), true, true, null));
+    }
+
+    @Test
+    @DisplayName("E07: a charge that stopped where its player chose (stopAt) or to keep its target in melee range says CHOSEN, a Stop of the contract")
+    void chargeStoppedWhereChosen() {
+        checkEvents(new WarmachineEvent.Charged(BASTION, BRIAR, 900000, List.of(new Spot(240000, 200000), new Spot(240000, 250000)), 50000,
+                Stop.CHOSEN, List.of(), new Stance(240000, 250000, 900000), true, true, null));
+    }
+
+    @Test
     @DisplayName("G07: FreeStrikeOffered names the striker's weapons that reach the mover where it left")
     void freeStrikeOffered() {
         checkEvents(new FreeStrikeOffered(WARDEN, BASTION, new Spot(240000, 95000), List.of(0)));
@@ -143,8 +160,11 @@ class NewPayloadsContractTest {
     void previews() {
         Preview accepted = new Preview(true, null, List.of(new Spot(205000, 40000), new Spot(205000, 95000)), 55000, 80000,
                 new Stance(205000, 95000, 900000), List.of(new Preview.Crossed("ford", "shallow-water")), List.of(BRIAR),
-                new Preview.ChargeReach(BRIAR, true), List.of(WARDEN));
+                new Preview.ChargeReach(BRIAR, true, null), List.of(WARDEN));
         CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(accepted)));
+        Preview shortOf = new Preview(true, null, List.of(new Spot(205000, 40000), new Spot(205000, 95000)), 55000, 80000,
+                new Stance(205000, 95000, 900000), List.of(), List.of(), new Preview.ChargeReach(BRIAR, false, 7283L), List.of());
+        CONTRACT.check("Preview", CODEC.mapper().valueToTree(PreviewAnswer.of(shortOf)));
         for (Preview.Kind kind : Preview.Kind.values()) {
             Preview refused = new Preview(false, new Preview.Refusal(kind, "why", kind == Preview.Kind.ILLEGAL_MOVE ? "charge.heading" : null),
                     List.of(), 0, 0, null, List.of(), List.of(), null, List.of());

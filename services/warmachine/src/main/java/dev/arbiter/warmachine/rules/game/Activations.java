@@ -245,7 +245,8 @@ final class Activations {
         if (!cards.warjack(model)) {
             return List.of();
         }
-        require(model.focus() >= 1, "focus." + why + "-needs-focus", "a warjack spends 1 focus to " + why + " (K09)");
+        require(model.focus() >= 1, "focus." + why + "-needs-focus", "a warjack spends 1 focus to " + why + " (K09), and " + model.id()
+                + " has " + model.focus() + " focus");
         return List.of(new WarmachineEvent.FocusChanged(model.id(), model.focus() - 1, why));
     }
 

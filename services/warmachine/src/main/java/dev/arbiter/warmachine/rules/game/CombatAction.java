@@ -65,12 +65,14 @@ final class CombatAction {
         ModelState target = state.model(targetId).filter(ModelState::deployed)
                 .orElseThrow(() -> new RuleViolation("attack.unknown-target", "no model " + targetId + " on the table"));
         refusal(state, attacker, place, target).ifPresent(rule -> {
-            throw new RuleViolation(rule, explanation(rule));
+            throw new RuleViolation(rule, numbers(state, attacker, weapon, target, rule).map(n -> n + ": ").orElse("") + explanation(rule));
         });
         boolean additional = additional(state.activation(), attacker, place, weapon);
         int cost = boosts.count() + (additional ? 1 : 0);
         require(cost <= attacker.focus() && (boosts.count() == 0 || !attacker.damage().cortexCrippled()), "focus.boost-needs-focus",
-                "each boost costs 1 focus point on the attacker, and a crippled Cortex spends none (K08, J05)");
+                "each boost costs 1 focus point on the attacker, an additional attack 1 more, and a crippled Cortex spends none (K07, K08, J05): "
+                        + "this attack costs " + cost + " focus and " + attacker.id() + " has " + attacker.focus()
+                        + (attacker.damage().cortexCrippled() ? " with a crippled Cortex" : ""));
         Set<Fact> facts = facts(state, attacker, weapon, target);
         require(!(boosts.damage() && facts.contains(Fact.CHARGE_ATTACK)), "roll.already-boosted",
                 "a charge attack's damage roll is boosted already, and a roll is boosted once (rulebook \"Additional Dice & Boosted Rolls\", EX01)");
@@ -340,6 +342,18 @@ final class CombatAction {
 
     private static Optional<ChargeMade> charge(Activation a, String id) {
         return a.charges().stream().filter(c -> c.model().equals(id)).findFirst();
+    }
+
+    /** What a refusal of where the target stands measured: the gap and reach, the sight, the melee (issue 29). */
+    private Optional<String> numbers(WarmachineState state, ModelState attacker, Weapon weapon, ModelState target, String rule) {
+        Figure from = cards.figure(attacker);
+        Figure at = cards.figure(target);
+        return switch (rule) {
+            case "attack.out-of-reach" -> Optional.of(RefusalNumbers.outOfReach(from, at, weapon.name(), weapon.rng()));
+            case "attack.no-line-of-sight" -> Optional.of(RefusalNumbers.noSight(cards.field(state), from, at));
+            case "attack.ranged-in-melee" -> Optional.of(RefusalNumbers.inMelee(cards.field(state), from, cards.meleeRanges(state)));
+            default -> Optional.empty();
+        };
     }
 
     private static String explanation(String rule) {

@@ -100,13 +100,27 @@ final class Focus {
                 "focus is allocated before effects are shaken: the Control Phase's steps come in order (\"Control Phase\", K11)");
         require(state.stage() == Stage.CONTROL, "focus.not-control-phase", "focus is allocated in the Control Phase (A17, K05)");
         allocationRefusal(state, seat, warjack).ifPresent(rule -> {
-            throw new RuleViolation(rule, "a warcaster allocates focus to a warjack of its battlegroup in its control range, up to "
+            throw new RuleViolation(rule, allocationNumbers(state, seat, warjack, rule)
+                    + "a warcaster allocates focus to a warjack of its battlegroup in its control range, up to "
                     + CORTEX + " on a warjack, from the focus it has (K05, K06; Allocating Focus Points)");
         });
         ModelState caster = warcaster(state, seat).orElseThrow();
         ModelState jack = state.model(warjack).orElseThrow();
         return List.of(new WarmachineEvent.FocusChanged(caster.id(), caster.focus() - 1, "allocated"),
                 new WarmachineEvent.FocusChanged(jack.id(), jack.focus() + 1, "allocated"));
+    }
+
+    /** The numbers behind a refused allocation (issue 29): the focus held, or how far the warjack is from its warcaster. */
+    private String allocationNumbers(WarmachineState state, int seat, String warjack, String rule) {
+        Optional<ModelState> caster = warcaster(state, seat);
+        Optional<ModelState> jack = state.model(warjack);
+        return switch (rule) {
+            case "focus.none-left" -> caster.map(c -> c.id() + " has " + c.focus() + " focus: ").orElse("");
+            case "focus.cortex-full" -> warjack + " has " + jack.orElseThrow().focus() + " focus, the most a warjack holds: ";
+            case "focus.out-of-control-range" -> warjack + " is " + Inches.of(Measure.gap(cards.figure(jack.orElseThrow()), cards.figure(caster.orElseThrow())))
+                    + " from " + caster.orElseThrow().id() + ", whose control range is " + Inches.of(2.0 * focusStat(caster.orElseThrow())) + ": ";
+            default -> "";
+        };
     }
 
     /** Why the model cannot shake its knockdown now, or empty (K11: 1 focus, a warcaster or warjack, not a crippled Cortex). */

@@ -78,7 +78,7 @@ final class PausedMoves {
         if (first >= m.distance() - Tolerance.EPSILON) {
             List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Charged(model.id(), target.id(), declared.heading(),
                     Wire.Spot.path(m.path()), Wire.of(m.distance()), m.stop(), m.contacts(), Wire.Stance.of(m.moved().pose()),
-                    result.successful(), result.chargeAttack())));
+                    result.successful(), result.chargeAttack(), result.successful() ? null : Wire.of(result.shortBy()))));
             events.addAll(offers(state, model, leaving));
             return events;
         }

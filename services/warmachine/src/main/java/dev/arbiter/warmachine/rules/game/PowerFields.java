@@ -57,8 +57,10 @@ final class PowerFields {
                 .filter(cards::warcaster).orElse(null);
         require(caster != null, "power-field.not-now", command.model() + " is not a warcaster in its activation (K12)");
         require(command.points() >= 1 && command.points() <= caster.damage().marked(), "damage.remove-unmarked",
-                "from 1 to the " + caster.damage().marked() + " damage points it has suffered are removed (rulebook \"Power Field\")");
-        require(command.points() <= caster.focus(), "power-field.needs-focus", "each damage point removed costs 1 focus (K12)");
+                "from 1 to the " + caster.damage().marked() + " damage points it has suffered are removed (rulebook \"Power Field\"): "
+                        + caster.id() + " has " + caster.damage().marked() + " damage marked and " + command.points() + " were asked");
+        require(command.points() <= caster.focus(), "power-field.needs-focus", "each damage point removed costs 1 focus (K12): removing "
+                + command.points() + " costs " + command.points() + " focus and " + caster.id() + " has " + caster.focus());
         return List.of(new FocusChanged(caster.id(), caster.focus() - command.points(), "power-field"),
                 new DamageRemoved(caster.id(), command.points()));
     }

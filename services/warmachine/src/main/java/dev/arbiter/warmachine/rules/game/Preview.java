@@ -38,7 +38,8 @@ public record Preview(boolean accepted, Refusal refusal, List<Spot> path, long d
     public record Crossed(String feature, String kind) {
     }
 
-    public record ChargeReach(String target, boolean reaches) {
+    /** Whether a charge would end with its target in melee range, and if not how far short (ten-thousandths of an inch). */
+    public record ChargeReach(String target, boolean reaches, Long shortBy) {
     }
 
     /** Nothing but the free strikes that movement offers may be asked while following it. */
@@ -130,7 +131,7 @@ public record Preview(boolean accepted, Refusal refusal, List<Spot> path, long d
                 distance = c.distance();
                 end = c.pose();
                 contacts = c.contacts();
-                charge = new ChargeReach(c.target(), c.successful());
+                charge = new ChargeReach(c.target(), c.successful(), c.shortBy());
             } else if (e instanceof WarmachineEvent.FreeStrikeOffered f && f.target().equals(id)) {
                 strikers.add(f.striker());
             }

@@ -50,11 +50,14 @@ final class Spells {
                 .orElseThrow(() -> new RuleViolation("spell.unknown-target", "no model " + command.target() + " on the table"));
         CombatAction.Boosts boosts = new CombatAction.Boosts(command.boostAttack(), command.boostDamage());
         refusal(state, caster, spell, target).ifPresent(rule -> {
-            throw new RuleViolation(rule, explanation(rule));
+            throw new RuleViolation(rule, "spell.no-line-of-sight".equals(rule)
+                    ? RefusalNumbers.noSight(cards.field(state), cards.figure(caster), cards.figure(target)) + ": " + explanation(rule)
+                    : explanation(rule));
         });
         require(boosts.count() == 0 || spell.offensive(), "spell.boost-not-attack", "only a magic attack's rolls can be boosted (K08)");
         require(spell.cost() + boosts.count() <= caster.focus(), "spell.not-enough-focus",
-                spell.name() + " costs " + spell.cost() + " focus, and each boost 1 more (rulebook \"Casting a Spell with FOCUS\", K08)");
+                spell.name() + " costs " + spell.cost() + " focus, and each boost 1 more (rulebook \"Casting a Spell with FOCUS\", K08): this cast costs "
+                        + (spell.cost() + boosts.count()) + " focus and " + caster.id() + " has " + caster.focus());
         boolean atItself = caster.id().equals(target.id());
         boolean inRange = atItself || Measure.inRange(cards.figure(caster), cards.figure(target), rng(spell));
         SpellCast.Outcome outcome = SpellCast.declare(cards.combatant(caster), spell, caster.focus(), atItself, inRange);

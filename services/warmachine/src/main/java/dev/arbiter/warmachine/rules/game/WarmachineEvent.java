@@ -70,9 +70,13 @@ public sealed interface WarmachineEvent {
         }
     }
 
-    /** A charge's movement and its outcome (E07, E08); the charge attack itself is the combat resolvers'. */
+    /**
+     * A charge's movement and its outcome (E07, E08); the charge attack itself is the combat resolvers'. A failed charge
+     * says how far short it ended ({@code shortBy}: how far beyond the charger's melee range the target stands, edge to
+     * edge); null for a successful one.
+     */
     record Charged(String model, String target, long heading, List<Spot> path, long distance, Stop stop,
-                   List<String> contacts, Stance pose, boolean successful, boolean chargeAttack) implements WarmachineEvent {
+                   List<String> contacts, Stance pose, boolean successful, boolean chargeAttack, Long shortBy) implements WarmachineEvent {
         public Charged {
             path = List.copyOf(path);
             contacts = List.copyOf(contacts);

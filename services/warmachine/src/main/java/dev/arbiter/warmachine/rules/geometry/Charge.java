@@ -25,8 +25,10 @@ public final class Charge {
      * @param movement    the charge's movement, facing the target directly at its end
      * @param successful  engaging the target at the end (E08)
      * @param chargeAttack successful after advancing at least 3" (E08): the first attack's damage is boosted
+     * @param shortBy     how far beyond its melee range the target stands where the charge ended, edge to edge: what a
+     *                    failed charge missed by (0 when successful, or when in range but out of sight)
      */
-    public record Result(Movement movement, boolean successful, boolean chargeAttack) {
+    public record Result(Movement movement, boolean successful, boolean chargeAttack, double shortBy) {
     }
 
     /**
@@ -101,7 +103,8 @@ public final class Charge {
         Battlefield after = field.with(charger.id(), f -> moved);
         boolean successful = Melee.engaging(after, moved, meleeRange, after.figure(target.id()));
         Movement movement = new Movement(moved, List.of(charger.centre(), moved.centre()), end, stop, Advance.touching(after, moved), ray.costTo(end));
-        return new Result(movement, successful, successful && Tolerance.atMost(CHARGE_ATTACK_DISTANCE, end));
+        double shortBy = successful ? 0 : Math.max(0, Measure.gap(moved, after.figure(target.id())) - meleeRange);
+        return new Result(movement, successful, successful && Tolerance.atMost(CHARGE_ATTACK_DISTANCE, end), shortBy);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.List;
 import static dev.arbiter.warmachine.rules.game.Duel.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -97,6 +98,7 @@ class MovementTest {
         Charged c = (Charged) charged.get(1);
         assertTrue(c.successful());
         assertTrue(c.chargeAttack());
+        assertNull(c.shortBy(), "a successful charge falls short of nothing");
         assertEquals(Stop.MODEL, c.stop());
         assertEquals(List.of(BRIAR), c.contacts());
         assertEquals(6 - LARGE - MEDIUM, Wire.value(c.distance()), 0.001);
@@ -112,6 +114,8 @@ class MovementTest {
         Charged c = (Charged) charged.get(1);
         assertFalse(c.successful());
         assertEquals(7, Wire.value(c.distance()), 0.001, "SPD + 3");
+        // 3" between centres at the end, less both radii, less the Ram Fist's and Head Spike's 0.5"
+        assertEquals(3 - LARGE - MEDIUM - 0.5, Wire.value(c.shortBy()), 0.001, "how far short of melee range it ended");
         assertEquals(new ActivationEnded(BASTION), charged.get(2));
     }
 
