@@ -10,7 +10,8 @@ import org.jboss.logging.Logger;
 
 /**
  * Counts commands by type and outcome ({@code arbiter_commands_total}, with the problem slug of
- * a refusal) and times appends ({@code arbiter_append_seconds}). Each outcome is also a DEBUG line
+ * a refusal), and twins that waited for a copy in flight ({@code arbiter_commands_twins_total}), and times
+ * appends ({@code arbiter_append_seconds}). Each outcome is also a DEBUG line
  * of the category {@code dev.arbiter.commands}, which an operator turns on to follow commands in
  * the logs (the game and command ids are in the line's MDC), and a refusal is written on the
  * command's span ({@link CommandSpans}).
@@ -40,6 +41,12 @@ public class CommandMetrics {
             LOG.debugf("%s refused: %s", type, problem.problem().slug());
             throw refused;
         }
+    }
+
+    /** Counts a copy of a command that arrived while another copy ran, and waits for its answer ({@code arbiter_commands_twins_total}). */
+    public void twinJoined() {
+        registry.counter("arbiter.commands.twins").increment();
+        LOG.debug("a copy of the command is running: waiting for its answer");
     }
 
     /** Times one append transaction that committed. */

@@ -56,6 +56,8 @@ public class GameService {
     private final CommandMetrics metrics;
     private final CommandSpans spans;
     private final SetupSchema setupSchema;
+    /** This replica's own: copies of a command sent to two replicas meet only in the store (docs/scaling.md). */
+    private final CommandsInFlight inFlight = new CommandsInFlight();
 
     public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, OutboxRelay relay,
             CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema) {
@@ -161,10 +163,22 @@ public class GameService {
                 throw Problem.MALFORMED_REQUEST.because("the Idempotency-Key is not well-formed text");
             }
             String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
-            return new Played(seat, decideAndAppend(gameId, seat, commandId, expectedSeq, body, type));
+            return new Played(seat, decideAndAppendOnce(gameId, seat, commandId, expectedSeq, body, type));
         }));
         letBotsPlay(gameId);
         return played;
+    }
+
+    /**
+     * {@link #decideAndAppend}, once for all the copies of the command this replica runs at the same time: a copy
+     * that arrives while another runs waits for it and gives its answer, so that twins are one command with one
+     * answer even when a copy refused on the state it met would have been accepted on the state after it.
+     */
+    private String decideAndAppendOnce(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
+        MDC.put(LOG_COMMAND, commandId);
+        String request = canonical(body);
+        return inFlight.once(gameId, commandId, seat, request, metrics::twinJoined,
+                () -> decideAndAppend(gameId, seat, commandId, expectedSeq, body, request, type));
     }
 
     /**
@@ -172,9 +186,7 @@ public class GameService {
      * text. The command id is not looked up first: a retry fails on the head its first run moved
      * or on the command's key, and then answers what the first run stored, so only retries pay.
      */
-    private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
-        MDC.put(LOG_COMMAND, commandId);
-        String request = canonical(body);
+    private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String request, String type) {
         Object command = runtime.codec().command(body);
         GameHead head = states.head(gameId);
         boolean stored = false;
@@ -233,7 +245,7 @@ public class GameService {
             ObjectNode body = runtime.codec().commandJson(move.command());
             String type = runtime.codec().commandType(body);
             try {
-                spans.command(type, gameId, () -> metrics.counted(type, () -> decideAndAppend(gameId, move.seat(),
+                spans.command(type, gameId, () -> metrics.counted(type, () -> decideAndAppendOnce(gameId, move.seat(),
                         "bot-" + move.seq() + "-" + move.seat(), move.seq(), body, type)));
             } catch (VersionConflict moved) {
                 // another request moved the game meanwhile, and the head it left is cached now: look at it again
