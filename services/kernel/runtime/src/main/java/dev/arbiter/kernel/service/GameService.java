@@ -35,7 +35,8 @@ import org.jboss.logging.MDC;
 /**
  * Runs commands against games: each one is decided and sealed on the game's head, then its events,
  * the command itself (with its answer) and their outbox marks are written in one short transaction,
- * or nothing is (docs/architecture.md, "The command path").
+ * or nothing is; a play's transaction is shared with the plays of other games that wait at the same
+ * moment (docs/architecture.md, "The command path" and "Group commit").
  */
 @ApplicationScoped
 public class GameService {
@@ -202,7 +203,7 @@ public class GameService {
                 }
                 Decision<Object> decision = runtime.decider().play(head.game(), seat, command, head.randomness());
                 Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, body, decision, Viewer.seat(seat));
-                metrics.timed(type, () -> commit(sealed, Alongside.NOTHING));
+                metrics.timed(type, () -> commitInGroup(sealed));
                 return sealed.command().response;
             } catch (RuntimeException failure) {
                 // A twin of this command (its client sent it again, maybe while it was in flight) may have been
@@ -320,9 +321,21 @@ public class GameService {
      */
     private GameHead commit(Sealed sealed, Alongside alongside) {
         GameHead to = sealed.to();
+        return committed(sealed, () -> store.append(alongside, to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(),
+                to.game().status(), sealed.command()));
+    }
+
+    /** Writes a play's sealed decision with the appends of the other games that wait at the same moment, then as {@link #commit}. */
+    private GameHead commitInGroup(Sealed sealed) {
+        GameHead to = sealed.to();
+        return committed(sealed, () -> store.appendInGroup(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(),
+                to.game().status(), sealed.command()));
+    }
+
+    private GameHead committed(Sealed sealed, Runnable write) {
+        GameHead to = sealed.to();
         CommandRecord command = sealed.command();
-        spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq,
-                () -> store.append(alongside, to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), command));
+        spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq, write);
         states.remember(to);
         relay.wake();
         return to;
