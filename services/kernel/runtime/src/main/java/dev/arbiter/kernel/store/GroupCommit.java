@@ -182,6 +182,10 @@ final class GroupCommit {
         Set<UUID> moved;
         try {
             moved = appendAll(batch);
+        } catch (Error fatal) {
+            // its callers would otherwise wait for ever
+            batch.forEach(pending -> pending.written().completeExceptionally(fatal));
+            throw fatal;
         } catch (SQLException | RuntimeException failure) {
             LOG.debugf(failure, "a batch of %d appends failed; each is written alone", batch.size());
             for (Pending pending : batch) {
