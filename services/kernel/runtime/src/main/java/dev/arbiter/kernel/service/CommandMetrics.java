@@ -2,6 +2,8 @@ package dev.arbiter.kernel.service;
 
 import dev.arbiter.kernel.http.ProblemException;
 import dev.arbiter.kernel.http.Problems;
+import dev.arbiter.kernel.store.EventStore;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -10,7 +12,9 @@ import org.jboss.logging.Logger;
 
 /**
  * Counts commands by type and outcome ({@code arbiter_commands_total}, with the problem slug of
- * a refusal) and times appends ({@code arbiter_append_seconds}). Each outcome is also a DEBUG line
+ * a refusal), and twins that waited for a copy in flight ({@code arbiter_commands_twins_total}), times
+ * appends ({@code arbiter_append_seconds}) and shows the appends waiting for the group commit
+ * ({@code arbiter_append_waiting}). Each outcome is also a DEBUG line
  * of the category {@code dev.arbiter.commands}, which an operator turns on to follow commands in
  * the logs (the game and command ids are in the line's MDC), and a refusal is written on the
  * command's span ({@link CommandSpans}).
@@ -22,8 +26,10 @@ public class CommandMetrics {
 
     private final MeterRegistry registry;
 
-    public CommandMetrics(MeterRegistry registry) {
+    public CommandMetrics(MeterRegistry registry, EventStore store) {
         this.registry = registry;
+        Gauge.builder("arbiter.append.waiting", store, EventStore::appendsWaiting)
+                .description("appends queued for the group commit's next batch").strongReference(true).register(registry);
     }
 
     /** Runs a whole command, counting it as accepted or as rejected with its problem. */
@@ -40,6 +46,12 @@ public class CommandMetrics {
             LOG.debugf("%s refused: %s", type, problem.problem().slug());
             throw refused;
         }
+    }
+
+    /** Counts a copy of a command that arrived while another copy ran, and waits for its answer ({@code arbiter_commands_twins_total}). */
+    public void twinJoined() {
+        registry.counter("arbiter.commands.twins").increment();
+        LOG.debug("a copy of the command is running: waiting for its answer");
     }
 
     /** Times one append transaction that committed. */

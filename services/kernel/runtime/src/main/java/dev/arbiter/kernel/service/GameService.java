@@ -35,7 +35,8 @@ import org.jboss.logging.MDC;
 /**
  * Runs commands against games: each one is decided and sealed on the game's head, then its events,
  * the command itself (with its answer) and their outbox marks are written in one short transaction,
- * or nothing is (docs/architecture.md, "The command path").
+ * or nothing is; a play's transaction is shared with the plays of other games that wait at the same
+ * moment (docs/architecture.md, "The command path" and "Group commit").
  */
 @ApplicationScoped
 public class GameService {
@@ -56,6 +57,8 @@ public class GameService {
     private final CommandMetrics metrics;
     private final CommandSpans spans;
     private final SetupSchema setupSchema;
+    /** This replica's own: copies of a command sent to two replicas meet only in the store (docs/scaling.md). */
+    private final CommandsInFlight inFlight = new CommandsInFlight();
 
     public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, OutboxRelay relay,
             CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema) {
@@ -161,10 +164,22 @@ public class GameService {
                 throw Problem.MALFORMED_REQUEST.because("the Idempotency-Key is not well-formed text");
             }
             String commandId = idempotencyKey != null ? idempotencyKey : UUID.randomUUID().toString();
-            return new Played(seat, decideAndAppend(gameId, seat, commandId, expectedSeq, body, type));
+            return new Played(seat, decideAndAppendOnce(gameId, seat, commandId, expectedSeq, body, type));
         }));
         letBotsPlay(gameId);
         return played;
+    }
+
+    /**
+     * {@link #decideAndAppend}, once for all the copies of the command this replica runs at the same time: a copy
+     * that arrives while another runs waits for it and gives its answer, so that twins are one command with one
+     * answer even when a copy refused on the state it met would have been accepted on the state after it.
+     */
+    private String decideAndAppendOnce(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
+        MDC.put(LOG_COMMAND, commandId);
+        String request = canonical(body);
+        return inFlight.once(gameId, commandId, seat, request, metrics::twinJoined,
+                () -> decideAndAppend(gameId, seat, commandId, expectedSeq, body, request, type));
     }
 
     /**
@@ -172,9 +187,7 @@ public class GameService {
      * text. The command id is not looked up first: a retry fails on the head its first run moved
      * or on the command's key, and then answers what the first run stored, so only retries pay.
      */
-    private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String type) {
-        MDC.put(LOG_COMMAND, commandId);
-        String request = canonical(body);
+    private String decideAndAppend(UUID gameId, int seat, String commandId, Long expectedSeq, ObjectNode body, String request, String type) {
         Object command = runtime.codec().command(body);
         GameHead head = states.head(gameId);
         boolean stored = false;
@@ -190,7 +203,7 @@ public class GameService {
                 }
                 Decision<Object> decision = runtime.decider().play(head.game(), seat, command, head.randomness());
                 Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, body, decision, Viewer.seat(seat));
-                metrics.timed(type, () -> commit(sealed, Alongside.NOTHING));
+                metrics.timed(type, () -> commitInGroup(sealed));
                 return sealed.command().response;
             } catch (RuntimeException failure) {
                 // A twin of this command (its client sent it again, maybe while it was in flight) may have been
@@ -233,7 +246,7 @@ public class GameService {
             ObjectNode body = runtime.codec().commandJson(move.command());
             String type = runtime.codec().commandType(body);
             try {
-                spans.command(type, gameId, () -> metrics.counted(type, () -> decideAndAppend(gameId, move.seat(),
+                spans.command(type, gameId, () -> metrics.counted(type, () -> decideAndAppendOnce(gameId, move.seat(),
                         "bot-" + move.seq() + "-" + move.seat(), move.seq(), body, type)));
             } catch (VersionConflict moved) {
                 // another request moved the game meanwhile, and the head it left is cached now: look at it again
@@ -308,9 +321,21 @@ public class GameService {
      */
     private GameHead commit(Sealed sealed, Alongside alongside) {
         GameHead to = sealed.to();
+        return committed(sealed, () -> store.append(alongside, to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(),
+                to.game().status(), sealed.command()));
+    }
+
+    /** Writes a play's sealed decision with the appends of the other games that wait at the same moment, then as {@link #commit}. */
+    private GameHead commitInGroup(Sealed sealed) {
+        GameHead to = sealed.to();
+        return committed(sealed, () -> store.appendInGroup(to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(),
+                to.game().status(), sealed.command()));
+    }
+
+    private GameHead committed(Sealed sealed, Runnable write) {
+        GameHead to = sealed.to();
         CommandRecord command = sealed.command();
-        spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq,
-                () -> store.append(alongside, to.gameId(), sealed.from().seq(), sealed.records(), to.nextDraw(), to.game().status(), command));
+        spans.append(to.gameId(), command.commandId, command.seat, command.firstSeq, command.lastSeq, write);
         states.remember(to);
         relay.wake();
         return to;

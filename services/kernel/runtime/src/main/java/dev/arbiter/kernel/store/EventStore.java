@@ -2,6 +2,7 @@ package dev.arbiter.kernel.store;
 
 import dev.arbiter.kernel.outbox.TraceContext;
 import io.agroal.api.AgroalDataSource;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -36,9 +37,17 @@ public class EventStore {
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final AgroalDataSource dataSource;
+    private final GroupCommit group;
 
     public EventStore(AgroalDataSource dataSource) {
         this.dataSource = dataSource;
+        this.group = new GroupCommit(dataSource, pending -> append(Alongside.NOTHING, pending.gameId(), pending.expectedSeq(),
+                pending.events(), pending.nextDraw(), pending.status(), pending.command(), pending.trace()));
+    }
+
+    @PreDestroy
+    void stop() {
+        group.close();
     }
 
     private static final String HEAD = "SELECT seed, head_seq, head_hash, next_draw, status FROM games WHERE id = ?";
@@ -120,11 +129,32 @@ public class EventStore {
      */
     public void append(Alongside alongside, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
             CommandRecord command) {
+        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
+        append(alongside, gameId, expectedSeq, events, nextDraw, status, command, TraceContext.current());
+    }
+
+    /**
+     * The same append as {@link #append(Alongside, UUID, long, List, long, String, CommandRecord)} for a command
+     * with nothing alongside, written with the appends of other games that wait at the same moment: one transaction
+     * and one round trip for all of them ({@link GroupCommit}). Committed when this returns; a moved head or a command
+     * id the game has seen throws VersionConflict, having written nothing.
+     */
+    public void appendInGroup(UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status, CommandRecord command) {
+        group.append(gameId, expectedSeq, events, nextDraw, status, command);
+    }
+
+    /** How many commands' appends wait for the group commit's writer now. */
+    public int appendsWaiting() {
+        return group.waiting();
+    }
+
+    private void append(Alongside alongside, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
+            CommandRecord command, TraceContext trace) {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
                 alongside.write(connection);
-                append(connection, gameId, expectedSeq, events, nextDraw, status, command);
+                append(connection, gameId, expectedSeq, events, nextDraw, status, command, trace);
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
                 connection.rollback();
@@ -138,10 +168,8 @@ public class EventStore {
     }
 
     private void append(Connection connection, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
-            CommandRecord command) throws SQLException {
+            CommandRecord command, TraceContext trace) throws SQLException {
         EventRecord last = events.get(events.size() - 1);
-        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
-        TraceContext trace = TraceContext.current();
         try (PreparedStatement head = connection.prepareStatement(MOVE_HEAD)) {
             head.setLong(1, last.seq);
             head.setString(2, last.hash);
