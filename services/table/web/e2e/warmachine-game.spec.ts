@@ -9,7 +9,7 @@ import { checkTheReplay, createAnnihilation, playToTheEnd, takeSeatZero } from "
 // and an attack's rolls.
 
 test("a whole Annihilation game against the service's tactician, played by clicking, then its replay", async ({ page }) => {
-  // measured 2.9 minutes on a busy two-core machine (the dice make games longer or shorter)
+  // measured 2.9 and 3.0 minutes on a busy two-core machine (the dice make games longer or shorter)
   test.setTimeout(420_000);
   const gameId = await createAnnihilation(page, "tactician");
   const seat = new WholeGameSeat(page, gameId, await takeSeatZero(page));
