@@ -4,11 +4,9 @@ import { expect, type Page } from "@playwright/test";
  * A person playing seat 0 of WARMACHINE at the table by clicking: what to do is read from the seat's
  * own view and legal actions (as a player looks at the table), and every decision is made with the
  * page's controls: a spot or a waypoint clicked on the drawn table, a facing or a charge's stop
- * clicked after it, a model's base clicked to select or charge it, a dialog's button, an order's
- * button. The game is the browser test's script (warmachine.spec.ts): the Tinker is deployed in the
- * lane the opponent comes up, facing a clicked point; it advances once with a clicked facing while
- * the enemy is far, then charges the enemy that came within its reach, choosing the stop by clicking;
- * every other model waits. Each prompt owed is answered in its dialog.
+ * clicked after it, a model's base clicked to select or target it, a dialog's button, an order's
+ * button. What to deploy where and what to do in an activation is each strategy's own
+ * (warmachine-scripted.ts, warmachine-whole-game.ts); the clicking is here.
  */
 export interface Spot { x: number; y: number }
 export interface Model {
@@ -23,21 +21,20 @@ export interface View {
   activation: { id: string; members: string[]; moved: string[]; outOfFormation: string[] } | null;
 }
 export interface Shape { type: string; schema: { properties: Record<string, { enum?: string[]; minimum?: number; maximum?: number }> } }
-interface Action { type: string }
+export interface Action { type: string; model?: string; target?: string; spell?: string; boostAttack?: boolean; boostDamage?: boolean }
+export interface Event { seq: number; type: string; payload: Record<string, any> }
+/** Where a strategy deploys a model: the free spot nearest `around` that `allows`, turned toward `facing` when it gives one. */
+export interface Placement { around: Spot; allows: (spot: Spot) => boolean; facing?: (spot: Spot) => Spot }
 
 export const INCH = 10_000;
-/** The Tinker's lane (ScriptedOpponent.LANE): nothing else of seat 0 stands within 3" of it. */
-const LANE = 31 * INCH;
 
-export class WarmachineSeat {
+export abstract class WarmachineSeat {
   private readonly refused = new Set<string>();
-  private legal: { actions: Action[]; shapes: Shape[] } = { actions: [], shapes: [] };
-  private advanced = false;
-  /** What the script did by clicking, for the test to assert: the facings clicked, the charge sent, the prompts answered. */
-  readonly did = { deployedFacing: undefined as number | undefined, advancedFacing: undefined as number | undefined,
-    charged: undefined as string | undefined, answered: [] as string[] };
+  protected legal: { actions: Action[]; shapes: Shape[] } = { actions: [], shapes: [] };
+  /** The prompts answered in their dialog, by kind. */
+  readonly answered: string[] = [];
 
-  constructor(private readonly page: Page, private readonly gameId: string, private readonly token: string) {}
+  constructor(protected readonly page: Page, private readonly gameId: string, private readonly token: string) {}
 
   async view(): Promise<View> {
     const headers = { Authorization: `Bearer ${this.token}` };
@@ -50,8 +47,8 @@ export class WarmachineSeat {
   }
 
   /** The game's whole event log, page by page (a page holds at most 500). */
-  async events(): Promise<{ seq: number; type: string; payload: Record<string, any> }[]> {
-    const events: { seq: number; type: string; payload: Record<string, any> }[] = [];
+  async events(): Promise<Event[]> {
+    const events: Event[] = [];
     for (let more = true; more;) {
       const log = await (await this.page.request.get(`/api/warmachine/games/${this.gameId}/events?after=${events.at(-1)?.seq ?? 0}&limit=500`)).json();
       events.push(...log.events);
@@ -64,10 +61,11 @@ export class WarmachineSeat {
   async decide(view: View): Promise<void> {
     const prompt = view.prompts[0];
     if (prompt?.seat === 0) {
+      // a free strike or a reinforcement is taken; any other prompt gets its dialog's first answer
       const dialog = this.page.getByRole("dialog");
-      const strike = dialog.getByRole("button", { name: /^(Strike with|Reinforce)/ });
-      await this.sends(async () => ((await strike.count()) > 0 ? strike : dialog.getByRole("button")).first().click());
-      this.did.answered.push(prompt.kind);
+      const take = dialog.getByRole("button", { name: /^(Strike with|Reinforce)/ });
+      await this.sends(async () => ((await take.count()) > 0 ? take : dialog.getByRole("button")).first().click());
+      this.answered.push(prompt.kind);
     } else if (view.stage === "DEPLOYMENT") {
       await this.deploy(view);
     } else if (view.stage === "ACTIVATION" && view.activation) {
@@ -80,21 +78,30 @@ export class WarmachineSeat {
     }
   }
 
+  /** Where the strategy deploys a model of the zone whose middle is given. */
+  protected abstract placement(view: View, model: Model, middle: Spot): Placement;
+
+  /** What the strategy does in one step of an activation. */
+  protected abstract activate(view: View): Promise<void>;
+
+  /** Troopers around their commander, anyone else around the zone's middle. */
+  protected aroundCommander(view: View, model: Model, middle: Spot): Spot {
+    const commander = model.unit && !model.commands ? view.models.find((m) => m.unit === model.unit && m.commands)?.pose?.centre : undefined;
+    return commander ?? middle;
+  }
+
   /**
-   * Deploys the model the page offers: the Tinker in the lane, turned by a click toward a point ahead
-   * and to the left; the others at a free spot of the zone (troopers around their commander) away
-   * from the lane. The spot is clicked, the preview looked at, then the Deploy button.
+   * Deploys the model the page offers at the free spot of the zone the strategy's placement picks:
+   * the spot clicked (then the facing point, when there is one), the preview looked at, then the
+   * Deploy button.
    */
   private async deploy(view: View) {
     const shape = this.legal.shapes.find((s) => s.type === "Deploy")!;
     const id = shape.schema.properties.model.enum![0];
     const model = view.models.find((m) => m.id === id)!;
     const { x, y } = shape.schema.properties;
-    const middle = { x: 24 * INCH, y: Math.round((y.minimum! + y.maximum!) / 2) };
-    const ahead = middle.y < 24 * INCH ? 1 : -1;
-    const tinker = model.profile === "tinker";
-    const commander = model.unit && !model.commands ? view.models.find((m) => m.unit === model.unit && m.commands)?.pose?.centre : undefined;
-    const around = tinker ? { x: LANE, y: middle.y } : commander ?? middle;
+    const placement = this.placement(view, model, { x: 24 * INCH, y: Math.round((y.minimum! + y.maximum!) / 2) });
+    const around = placement.around;
     const radius = model.base / 2;
     const spots: Spot[] = [];
     for (let dx = -12; dx <= 12; dx++) {
@@ -102,7 +109,7 @@ export class WarmachineSeat {
     }
     const free = spots
       .filter((s) => s.x - radius >= x.minimum! + INCH && s.x + radius <= x.maximum! - INCH && s.y - radius >= y.minimum! + 0.2 * INCH && s.y + radius <= y.maximum! - 0.2 * INCH)
-      .filter((s) => tinker ? s.x === LANE : Math.abs(s.x - LANE) > 3 * INCH)
+      .filter(placement.allows)
       .filter((s) => view.models.every((m) => !m.pose || distance(m.pose.centre, s) > (m.base + model.base) / 2 + 0.3 * INCH))
       .filter((s) => !this.refused.has(`${id}@${s.x},${s.y}`))
       .sort((a, b) => distance(a, around) - distance(b, around));
@@ -110,12 +117,10 @@ export class WarmachineSeat {
     this.refused.add(`${id}@${free[0].x},${free[0].y}`); // tried: a refused spot is not tried again
     const deployment = this.page.getByRole("region", { name: "deployment" });
     await this.clickTable(free[0]);
-    if (tinker) {
+    if (placement.facing) {
       await expect(deployment).toContainText("Facing the enemy");
-      const facing = { x: free[0].x - 2 * INCH, y: free[0].y + ahead * 4 * INCH };
-      await this.clickTable(facing);
+      await this.clickTable(placement.facing(free[0]));
       await expect(deployment).toContainText(/Facing \d/);
-      this.did.deployedFacing = headingOf(free[0], facing);
     }
     await expect(deployment.getByRole("region", { name: "preview" })).toBeVisible();
     const send = deployment.getByRole("button", { name: /^Deploy / });
@@ -126,74 +131,19 @@ export class WarmachineSeat {
     await deployment.getByRole("button", { name: "Cancel" }).click();
   }
 
-  /**
-   * In an activation: the Tinker charges an enemy in reach (the target's base clicked, then a stop
-   * clicked on the charge's line just short of contact), or, the first time and while every enemy is
-   * more than 20" away, advances 5.5" ahead with a facing clicked to the right of its path; then (and
-   * for every other model at once) the activation ends.
-   */
-  private async activate(view: View) {
+  /** Ends the activation with its order's button (or the only order there is). */
+  protected async endActivation() {
     const orders = this.page.getByRole("region", { name: "orders" });
-    const tinker = view.models.find((m) => m.seat === 0 && m.profile === "tinker")!;
-    const mine = view.activation!.id === tinker.id && !view.activation!.moved.includes(tinker.id);
-    const movable = (type: string) => this.legal.shapes.some((s) => s.type === type && s.schema.properties.model.enum!.includes(tinker.id));
-    if (mine && movable("Charge")) {
-      await this.charge(view, tinker);
-      return;
-    }
-    const enemy = nearestEnemy(view, tinker);
-    if (mine && movable("AdvanceModel") && !this.advanced && enemy && distance(enemy.pose!.centre, tinker.pose!.centre) > 20 * INCH) {
-      this.advanced = true;
-      await this.advance(tinker, enemy);
-      return;
-    }
     const end = orders.getByRole("button", { name: "end activation" });
     await this.sends(async () => ((await end.count()) > 0 ? end : orders.getByRole("button")).first().click());
   }
 
-  private async advance(tinker: Model, enemy: Model) {
-    const from = tinker.pose!.centre;
-    const ahead = Math.sign(enemy.pose!.centre.y - from.y);
-    const to = { x: from.x, y: from.y + ahead * 5.5 * INCH };
-    const face = { x: to.x + 1.5 * INCH, y: to.y + ahead * 4 * INCH };
-    await this.select(tinker.id);
-    const movement = this.page.getByRole("region", { name: "movement" });
-    await movement.getByRole("button", { name: "Plan advance" }).click();
-    await this.clickTable(to);
-    await movement.getByRole("button", { name: "Choose facing" }).click();
-    await this.clickTable(face);
-    await expect(movement).toContainText(/Ends facing \d/);
-    await expect(movement.getByRole("region", { name: "preview" })).toContainText("Ends facing");
-    this.did.advancedFacing = headingOf(to, face);
-    await this.sends(() => movement.getByRole("button", { name: "Send advance" }).click());
-  }
-
-  private async charge(view: View, tinker: Model) {
-    const target = nearestEnemy(view, tinker)!;
-    const from = tinker.pose!.centre;
-    const to = target.pose!.centre;
-    const length = distance(from, to);
-    // 0.25" short of base contact, inside the Tinker's 0.5" melee range
-    const stop = length - (tinker.base + target.base) / 2 - 0.25 * INCH;
-    const at = { x: from.x + ((to.x - from.x) * stop) / length, y: from.y + ((to.y - from.y) * stop) / length };
-    await this.select(tinker.id);
-    const movement = this.page.getByRole("region", { name: "movement" });
-    await movement.getByRole("button", { name: "Plan charge" }).click();
-    await this.board().getByRole("button", { name: target.id, exact: true }).click();
-    await expect(movement).toContainText(`Charging ${target.id}`);
-    await movement.getByRole("button", { name: "Choose where to stop" }).click();
-    await this.clickTable(at);
-    await expect(movement).toContainText(/Stops [\d.]+" along the line/);
-    await expect(movement.getByRole("region", { name: "preview" })).toContainText(`reaches ${target.id}`);
-    await this.sends(() => movement.getByRole("button", { name: "Send charge" }).click());
-    this.did.charged = target.id;
-  }
-
-  /** A waypoint short of the nearest enemy, at most 4" away and clear of every base (the table check's planned advance). */
+  /** A waypoint short of the nearest enemy (or, out of formation, of the commander), at most 4" away and clear of every base. */
   toward(view: View, id: string): Spot | undefined {
     const model = view.models.find((m) => m.id === id)!;
     const from = model.pose!.centre;
-    const goal = nearestEnemy(view, model);
+    const commander = view.activation?.outOfFormation.includes(id) ? view.models.find((m) => m.unit === model.unit && m.commands) : undefined;
+    const goal = commander ?? nearestEnemy(view, model);
     if (!goal?.pose) return undefined;
     const gap = distance(goal.pose.centre, from) - (goal.base + model.base) / 2 - 0.5 * INCH;
     const length = Math.min(4 * INCH, gap);
@@ -211,17 +161,21 @@ export class WarmachineSeat {
     await board.click({ position: { x: ((spot.x / INCH + 0.5) / 49) * box.width, y: ((48.5 - spot.y / INCH) / 49) * box.height } });
   }
 
-  private board() {
+  protected board() {
     return this.page.getByRole("group", { name: "the table, 48 by 48 inches" });
   }
 
-  private async select(id: string) {
+  protected movement() {
+    return this.page.getByRole("region", { name: "movement" });
+  }
+
+  protected async select(id: string) {
     const base = this.board().getByRole("button", { name: id, exact: true });
     if ((await base.getAttribute("aria-pressed")) !== "true") await base.click();
   }
 
   /** Does something that sends a command, and waits until the page has moved on to the next event or shows a refusal. */
-  private async sends(act: () => Promise<unknown>) {
+  protected async sends(act: () => Promise<unknown>) {
     const heading = this.page.getByRole("heading", { level: 1 });
     const refusal = this.page.getByRole("alert");
     const before = await heading.textContent();
@@ -232,7 +186,7 @@ export class WarmachineSeat {
   }
 }
 
-function nearestEnemy(view: View, model: Model): Model | undefined {
+export function nearestEnemy(view: View, model: Model): Model | undefined {
   return view.models.filter((m) => m.seat !== model.seat && m.pose)
     .sort((a, b) => distance(a.pose!.centre, model.pose!.centre) - distance(b.pose!.centre, model.pose!.centre))[0];
 }
