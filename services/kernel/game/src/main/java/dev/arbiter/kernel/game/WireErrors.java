@@ -37,7 +37,7 @@ public final class WireErrors {
         }
         Matcher twice = DUPLICATE.matcher(message);
         if (twice.find()) {
-            // a service that reads with STRICT_DUPLICATE_DETECTION refuses a member named twice
+            // WireJson reads with STRICT_DUPLICATE_DETECTION: a member named twice is refused
             return "member \"" + twice.group(1) + "\" is given twice" + at(failure.getLocation()) + "; give each member once";
         }
         if (failure instanceof JsonEOFException) {

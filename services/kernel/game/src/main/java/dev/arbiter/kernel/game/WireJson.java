@@ -1,5 +1,6 @@
 package dev.arbiter.kernel.game;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
@@ -11,7 +12,8 @@ import com.fasterxml.jackson.databind.type.LogicalType;
  * fractions are no integer, and a member the schema does not name is an error. Jackson coerces
  * and skips by default, which let a body that breaks the contract ({@code "count": "1"},
  * {@code "card": 43}, {@code "option": {...}} for {@code "options"}) through unnoticed, and read a
- * body up to its first value, ignoring whatever garbage followed it. The
+ * body up to its first value, ignoring whatever garbage followed it, and a member named twice was
+ * read with its last value, where the client meant one of them and the service cannot know which. The
  * services and the test kit's playouts configure their mappers here, so both read alike.
  */
 public final class WireJson {
@@ -22,6 +24,7 @@ public final class WireJson {
     public static ObjectMapper configure(ObjectMapper mapper) {
         mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)

@@ -93,7 +93,7 @@ class CleanRefusalTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"{\"type\":\"Roll\"} x", "{\"type\":\"Roll\"}{}", "{\"type\":\"Roll\"", "[]", "\"Roll\"", "",
-        "{\"type\":\"Roll\",\"extra\":1}", "{\"type\":\"Ro\\u0001ll\"}", "{\"type\":\"Roll\",\"\\u0000\":1}"})
+        "{\"type\":\"Roll\",\"extra\":1}", "{\"type\":\"Roll\",\"type\":\"Roll\"}", "{\"type\":\"Ro\\u0001ll\"}", "{\"type\":\"Roll\",\"\\u0000\":1}"})
     @DisplayName("a body that is not one command object is 400 before the rules see it, and records nothing")
     void malformedBody(String body) {
         long head = table.head();
@@ -102,12 +102,14 @@ class CleanRefusalTest {
     }
 
     @Test
-    @DisplayName("details name members as the contract does: an unknown member, the JSON kind a member must be, the body's own kind")
+    @DisplayName("details name members as the contract does: an unknown member, the JSON kind a member must be, a member given twice, the body's own kind")
     void detailsInTheApisWords() {
         wire.post("/games", Wire.json(Map.of()), "{\"seats\":2,\"extra\":1}").problem(400, "malformed-request")
                 .detailNames("unknown member \"extra\"");
         wire.post("/games", Wire.json(Map.of()), "{\"seats\":\"2\"}").problem(400, "malformed-request")
                 .detailNames("\"seats\" in the body must be an integer");
+        wire.post("/games", Wire.json(Map.of()), "{\"seats\":2,\"seats\":3}").problem(400, "malformed-request")
+                .detailNames("member \"seats\" is given twice (line 1, column 19); give each member once");
         wire.post(commands(), Wire.json(seat0()), "[1]").problem(400, "malformed-request").detailNames("the body must be an object");
         wire.post("/games/" + Table.create(2) + "/seats/0/join", Wire.json(Map.of()), "{\"name\":[\"Ada\"]}")
                 .problem(400, "malformed-request").detailNames("\"name\" in the body must be a string");
