@@ -8,6 +8,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,8 @@ import java.util.Map;
  *
  * <p>Run as a single-file program with jackson-dataformat-yaml on the class path (the build does):
  * {@code java AssembleContract.java <openapi dir> <output dir> <ruleset>...} writes {@code <output dir>/<ruleset>.yaml}.
+ * A ruleset given as {@code --rulesets-of <deploy/services.json>} stands for every built ruleset of the registry,
+ * so that no build file keeps a list of them.
  */
 public final class AssembleContract {
 
@@ -30,6 +33,8 @@ public final class AssembleContract {
     /** common.yaml's members that describe common.yaml itself, not the contracts it is part of. */
     private static final List<String> COMMON_ONLY = List.of("openapi", "info");
 
+    private static final String RULESETS_OF = "--rulesets-of";
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
             .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE)
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER))
@@ -37,13 +42,13 @@ public final class AssembleContract {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 3) {
-            System.err.println("usage: java AssembleContract.java <openapi dir> <output dir> <ruleset>...");
+            System.err.println("usage: java AssembleContract.java <openapi dir> <output dir> (<ruleset> | --rulesets-of <services.json>)...");
             System.exit(2);
         }
         Path sources = Path.of(args[0]);
         Path output = Files.createDirectories(Path.of(args[1]));
         JsonNode common = YAML.readTree(sources.resolve(COMMON).toFile());
-        for (String ruleset : List.of(args).subList(2, args.length)) {
+        for (String ruleset : rulesets(List.of(args).subList(2, args.length))) {
             String file = ruleset + ".yaml";
             JsonNode own = YAML.readTree(sources.resolve(file).toFile());
             try {
@@ -53,6 +58,23 @@ public final class AssembleContract {
                 System.exit(1);
             }
         }
+    }
+
+    /** The names given, each --rulesets-of and its file replaced by the registry's built rulesets. */
+    private static List<String> rulesets(List<String> args) throws IOException {
+        List<String> rulesets = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            if (!args.get(i).equals(RULESETS_OF)) {
+                rulesets.add(args.get(i));
+                continue;
+            }
+            for (JsonNode service : JSON.readTree(Path.of(args.get(++i)).toFile()).path("services")) {
+                if (service.path("kind").asText().equals("ruleset") && service.path("built").asBoolean()) {
+                    rulesets.add(service.path("name").asText());
+                }
+            }
+        }
+        return rulesets;
     }
 
     /** The ruleset's openapi and info, then common.yaml's members, then the ruleset's other members merged in. */

@@ -1,33 +1,41 @@
 import createClient, { type Client } from "openapi-fetch";
+import type * as Projection from "./generated/projection.js";
+
+// rulesets: generated from deploy/services.json by deploy/render
 import type * as Warmeister from "./generated/warmeister.js";
 import type * as Kharnage from "./generated/kharnage.js";
 import type * as HighCommand from "./generated/high-command.js";
 import type * as Warfighter from "./generated/warfighter.js";
 import type * as Warmachine from "./generated/warmachine.js";
-import type * as Projection from "./generated/projection.js";
 
-export type { Warmeister, Kharnage, HighCommand, Warfighter, Warmachine, Projection };
+export type { Warmeister, Kharnage, HighCommand, Warfighter, Warmachine };
 
 /** Each ruleset service's paths, by the ruleset's name as the services spell it. */
 export interface RulesetPaths {
-  warmeister: Warmeister.paths;
-  kharnage: Kharnage.paths;
+  "warmeister": Warmeister.paths;
+  "kharnage": Kharnage.paths;
   "high-command": HighCommand.paths;
-  warfighter: Warfighter.paths;
-  warmachine: Warmachine.paths;
+  "warfighter": Warfighter.paths;
+  "warmachine": Warmachine.paths;
 }
 
 export type Ruleset = keyof RulesetPaths;
 
 export const rulesets: readonly Ruleset[] = ["warmeister", "kharnage", "high-command", "warfighter", "warmachine"];
 
+/** The shapes every ruleset shares, as the first ruleset's contract has them (common.yaml gives each the same). */
+type Shared = Warmeister.components["schemas"];
+// end of rulesets
+
+export type { Projection };
+
 /** The parts every ruleset shares, typed once (they are written once, in contracts/openapi/common.yaml). */
-export type EventEnvelope = Kharnage.components["schemas"]["EventEnvelope"];
-export type GameView = Kharnage.components["schemas"]["GameView"];
-export type LegalActions = Kharnage.components["schemas"]["LegalActions"];
-export type CommandResult = Kharnage.components["schemas"]["CommandResult"];
-export type Problem = Kharnage.components["schemas"]["Problem"];
-export type AuditReport = Kharnage.components["schemas"]["AuditReport"];
+export type EventEnvelope = Shared["EventEnvelope"];
+export type GameView = Shared["GameView"];
+export type LegalActions = Shared["LegalActions"];
+export type CommandResult = Shared["CommandResult"];
+export type Problem = Shared["Problem"];
+export type AuditReport = Shared["AuditReport"];
 
 /**
  * A typed client of one ruleset service. With a seat's token every request is that seat's; without

@@ -65,6 +65,15 @@ public record Service(@JsonProperty(required = true) String name,
         return "kafka-" + name;
     }
 
+    /** Its name as types spell it, high-command -> HighCommand: the TypeScript client's namespace of its contract. */
+    public String typeName() {
+        StringBuilder type = new StringBuilder();
+        for (String word : name.split("-")) {
+            type.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+        return type.toString();
+    }
+
     /** The suffix of the local stack's variables: high-command -> HIGH_COMMAND (PORT_HIGH_COMMAND). */
     public String envName() {
         return name.toUpperCase(Locale.ROOT).replace('-', '_');
