@@ -35,14 +35,25 @@ class ContractTimelinesTest {
     private static final Set<String> KERNEL_EVENTS = Set.of("GameCreatedPayload", "SeatJoinedPayload", "GameEndedPayload",
             "PayloadOpenedPayload");
 
-    /** Every ruleset the build assembled a contract of (services/projection/pom.xml): all of them. */
+    /**
+     * Every ruleset the build assembled a contract of (services/projection/pom.xml): all of them, the built
+     * rulesets of deploy/services.json and the kernel's dice-race.
+     */
     static List<String> rulesets() throws IOException, URISyntaxException {
         try (Stream<Path> files = Files.list(Path.of(ContractTimelinesTest.class.getResource("/contracts").toURI()))) {
             List<String> rulesets = files.map(file -> file.getFileName().toString()).filter(name -> !name.equals("common.yaml"))
                     .map(name -> name.substring(0, name.length() - ".yaml".length())).sorted().toList();
-            assertEquals(List.of("dice-race", "high-command", "kharnage", "warfighter", "warmachine", "warmeister"), rulesets);
+            assertEquals(registeredRulesets(), rulesets);
             return rulesets;
         }
+    }
+
+    private static List<String> registeredRulesets() throws IOException {
+        JsonNode services = new ObjectMapper().readTree(Path.of("../../deploy/services.json").toFile()).path("services");
+        Stream<String> built = StreamSupport.stream(services.spliterator(), false)
+                .filter(service -> service.path("kind").asText().equals("ruleset") && service.path("built").asBoolean())
+                .map(service -> service.path("name").asText());
+        return Stream.concat(Stream.of("dice-race"), built).sorted().toList();
     }
 
     @ParameterizedTest
