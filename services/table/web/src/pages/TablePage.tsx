@@ -9,6 +9,7 @@ import { Actions } from "../render/Actions";
 import { Timeline } from "../render/Timeline";
 import { SeatList } from "../render/SeatList";
 import { href } from "../route";
+import { seatName } from "../render/seatName";
 
 type Command = LegalActions["actions"][number];
 
@@ -119,8 +120,4 @@ export function TablePage({ ruleset, gameId }: { ruleset: Ruleset; gameId: strin
       </div>
     </Cards.Provider>
   );
-}
-
-export function seatName(game: Pick<GameView, "seats">, seat: number): string {
-  return game.seats.find((s) => s.seat === seat)?.name ?? `seat ${seat}`;
 }

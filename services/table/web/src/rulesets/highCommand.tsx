@@ -4,8 +4,8 @@ import { cardOf } from "../content";
 import { Cards, Readable } from "../render/Readable";
 import { CardList } from "../render/CardList";
 import { words } from "../render/words";
-import { seatName } from "../pages/TablePage";
-import type { ViewProps } from "./index";
+import { seatName } from "../render/seatName";
+import type { ViewProps } from "./view";
 
 type View = Contract.components["schemas"]["RulesetView"];
 type Player = Contract.components["schemas"]["PlayerView"];

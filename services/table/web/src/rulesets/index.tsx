@@ -1,36 +1,18 @@
 import type { JSX } from "react";
-import type { EventEnvelope, GameView, LegalActions, Ruleset } from "@arbiter/client";
+import type { Ruleset } from "@arbiter/client";
 import { Readable } from "../render/Readable";
+import type { ViewProps } from "./view";
 import { KharnageView } from "./kharnage";
 import { WarmeisterView } from "./warmeister";
 import { HighCommandTable } from "./highCommand";
 import { WarfighterTable } from "./warfighter";
 import { WarmachineTable } from "./warmachine";
 
-/** What a ruleset's own drawing of its view is given. */
-export interface ViewProps {
-  /** The ruleset's view, as the service sent it to this browser. */
-  view: unknown;
-  game: Pick<GameView, "seats" | "awaiting" | "status" | "seq">;
-  /** This browser's seat, if it holds one. */
-  seat?: number;
-  gameId: string;
-  /** The replayed event the view follows (the replay page). */
-  event?: EventEnvelope;
-  /** The seat's decision, when it is this browser's and the ruleset draws its own controls. */
-  play?: Play;
-}
-
-export interface Play {
-  gameId: string;
-  seq: number;
-  legal: LegalActions;
-  sending: boolean;
-  send: (command: LegalActions["actions"][number]) => void;
-}
-
-/** The rulesets that draw their view as a picture of the table; the others are drawn by Readable. */
-const styled: Partial<Record<Ruleset, (props: ViewProps) => JSX.Element>> = {
+/**
+ * Each ruleset's drawing of its view as a picture of the table, by ruleset: every ruleset of
+ * deploy/services.json has one and nothing else does (the client's Ruleset is rendered from it).
+ */
+const styled: Record<Ruleset, (props: ViewProps) => JSX.Element> = {
   kharnage: KharnageView,
   warmeister: WarmeisterView,
   "high-command": HighCommandTable,
@@ -45,13 +27,9 @@ export function drawsItsControls(ruleset: Ruleset): boolean {
   return controlled.has(ruleset);
 }
 
-/**
- * A ruleset's view: its own drawing where it has one, with the whole view readable underneath, so
- * nothing the service sends is left out; else the readable rendering alone.
- */
+/** A ruleset's view: its own drawing, with the whole view readable underneath, so nothing the service sends is left out. */
 export function RulesetView({ ruleset, ...props }: ViewProps & { ruleset: Ruleset }) {
   const Styled = styled[ruleset];
-  if (!Styled) return <section aria-label="view"><Readable value={props.view} /></section>;
   return (
     <section aria-label="view">
       <Styled {...props} />

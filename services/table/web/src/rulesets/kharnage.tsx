@@ -1,6 +1,7 @@
-import type { ViewProps } from ".";
+import type { ViewProps } from "./view";
 import { Readable } from "../render/Readable";
-import { CardChip, CardRow, seatLabel } from "./parts";
+import { CardChip, CardRow } from "./parts";
+import { seatLabel } from "../render/seatName";
 
 interface Unit {
   card: string;

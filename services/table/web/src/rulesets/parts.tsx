@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import type { ViewProps } from ".";
 import { Cards } from "../render/Readable";
 import { CardList } from "../render/CardList";
 
@@ -25,10 +24,4 @@ export function CardRow({ label, cards, count }: { label: string; cards: (string
         : <CardList cards={cards.map(String)} />}
     </div>
   );
-}
-
-/** A seat's name as the table shows it, "you" added for this browser's seat. */
-export function seatLabel({ game, seat }: ViewProps, of: number): string {
-  const name = game.seats.find((s) => s.seat === of)?.name ?? `seat ${of}`;
-  return of === seat ? `${name} (you)` : name;
 }

@@ -2,8 +2,8 @@ import type { Warfighter as Contract } from "@arbiter/client";
 import { Readable } from "../render/Readable";
 import { CardList } from "../render/CardList";
 import { words } from "../render/words";
-import { seatName } from "../pages/TablePage";
-import type { ViewProps } from "./index";
+import { seatName } from "../render/seatName";
+import type { ViewProps } from "./view";
 
 type View = Contract.components["schemas"]["RulesetView"];
 type Slot = Contract.components["schemas"]["Slot"];

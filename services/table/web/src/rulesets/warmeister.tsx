@@ -1,6 +1,7 @@
-import type { ViewProps } from ".";
+import type { ViewProps } from "./view";
 import { Readable } from "../render/Readable";
-import { CardRow, seatLabel } from "./parts";
+import { CardRow } from "./parts";
+import { seatLabel } from "../render/seatName";
 
 interface Player {
   seat: number;

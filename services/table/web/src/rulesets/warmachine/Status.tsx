@@ -1,6 +1,6 @@
 import { words } from "../../render/words";
-import type { ViewProps } from "../index";
-import { seatLabel } from "../parts";
+import type { ViewProps } from "../view";
+import { seatLabel } from "../../render/seatName";
 import type { View } from "./types";
 
 /** The scenario, stage, round and whose turn; the control points; how the game ended. */

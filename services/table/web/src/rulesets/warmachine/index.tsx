@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { previewCommand, rulesetClient } from "@arbiter/client";
 import { serviceUrl } from "../../api";
-import type { ViewProps } from "../index";
+import type { ViewProps } from "../view";
 import { Board } from "./Board";
 import { StatCard } from "./StatCard";
 import { Moves, PlanPath, clickOnPlan, commandOf, type MoveKind, type Plan } from "./Moves";
