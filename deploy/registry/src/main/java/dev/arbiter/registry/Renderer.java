@@ -57,9 +57,12 @@ public final class Renderer {
         return files;
     }
 
+    /** What a begin marker says after the section's name. */
+    public static final String GENERATED = ": generated from deploy/services.json by deploy/render";
+
     /** The marker line before a generated section of a file, a comment in the file's language. */
     public static String begin(Path file, String section) {
-        return comment(file, section + ": generated from deploy/services.json by deploy/render");
+        return comment(file, section + GENERATED);
     }
 
     public static String end(Path file, String section) {
