@@ -24,18 +24,18 @@ export type Ruleset = keyof RulesetPaths;
 export const rulesets: readonly Ruleset[] = ["warmeister", "kharnage", "high-command", "warfighter", "warmachine"];
 
 /** The shapes every ruleset shares, as the first ruleset's contract has them (common.yaml gives each the same). */
-type Shared = Warmeister.components["schemas"];
+type Shared = Warmeister.components;
 // end of rulesets
 
 export type { Projection };
 
 /** The parts every ruleset shares, typed once (they are written once, in contracts/openapi/common.yaml). */
-export type EventEnvelope = Shared["EventEnvelope"];
-export type GameView = Shared["GameView"];
-export type LegalActions = Shared["LegalActions"];
-export type CommandResult = Shared["CommandResult"];
-export type Problem = Shared["Problem"];
-export type AuditReport = Shared["AuditReport"];
+export type EventEnvelope = Shared["schemas"]["EventEnvelope"];
+export type GameView = Shared["schemas"]["GameView"];
+export type LegalActions = Shared["schemas"]["LegalActions"];
+export type CommandResult = Shared["schemas"]["CommandResult"];
+export type Problem = Shared["schemas"]["Problem"];
+export type AuditReport = Shared["schemas"]["AuditReport"];
 
 /**
  * A typed client of one ruleset service. With a seat's token every request is that seat's; without

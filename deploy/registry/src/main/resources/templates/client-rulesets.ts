@@ -16,4 +16,4 @@ export type Ruleset = keyof RulesetPaths;
 export const rulesets: readonly Ruleset[] = [{#each registry.builtRulesets}"{it.name}"{#if it_hasNext}, {/if}{/each}];
 
 /** The shapes every ruleset shares, as the first ruleset's contract has them (common.yaml gives each the same). */
-type Shared = {registry.builtRulesets.get(0).typeName}.components["schemas"];
+type Shared = {registry.builtRulesets.get(0).typeName}.components;
