@@ -1,4 +1,4 @@
-package dev.arbiter.kernel.outbox;
+package dev.arbiter.kernel.publication;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -48,7 +48,7 @@ final class CloudEvents {
         try {
             return JSON.readTree(envelope);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("an outbox envelope is not JSON", e);
+            throw new IllegalStateException("a stored envelope is not JSON", e);
         }
     }
 }
