@@ -160,7 +160,8 @@ public class Relay {
         Unpublished.Position published = unpublished.cursor(lockHolder);
         try {
             while (running && lockHolder.isValid(2)) {
-                List<Unpublished.Event> batch = unpublished.ready(published, BATCH);
+                Unpublished.Batch next = unpublished.next(published, BATCH);
+                List<Unpublished.Event> batch = next.ready();
                 if (!batch.isEmpty()) {
                     publish(producer, batch);
                     published = batch.get(batch.size() - 1).position();
@@ -172,7 +173,7 @@ public class Relay {
                     }
                 } else {
                     // events held back by a transaction still running are ready within milliseconds
-                    pause(unpublished.waiting(published) ? LINGER : IDLE_POLL);
+                    pause(next.heldBack() ? LINGER : IDLE_POLL);
                 }
             }
         } finally {
@@ -186,7 +187,7 @@ public class Relay {
         List<Future<RecordMetadata>> acks = new ArrayList<>();
         List<Span> sends = new ArrayList<>();
         for (Unpublished.Event event : batch) {
-            ProducerRecord<String, String> record = CloudEvents.record(topic(), event.envelope());
+            ProducerRecord<String, String> record = CloudEvents.record(topic(), ruleset, event);
             sends.add(spans.sending(record, event.position().seq(), event.committedIn()));
             acks.add(producer.send(record));
         }
@@ -194,7 +195,7 @@ public class Relay {
         try {
             for (; acknowledged < acks.size(); acknowledged++) {
                 spans.acknowledged(sends.get(acknowledged), acks.get(acknowledged).get());
-                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).envelope()));
+                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).occurredAt()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -21,9 +21,9 @@ public class Unpublished {
 
     private static final String HORIZON = "pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
     private static final String AFTER = "(tx, game_id, seq) > (?, ?, ?)";
-    private static final String READY = "SELECT tx, game_id, seq, type, envelope, traceparent, tracestate FROM events WHERE " + AFTER
-            + " AND tx < " + HORIZON + " ORDER BY tx, game_id, seq LIMIT ?";
-    private static final String WAITING = "SELECT EXISTS (SELECT 1 FROM events WHERE " + AFTER + ")";
+    /** The events after a place, each with the horizon: those of transactions not older than it are not final yet. */
+    private static final String NEXT = "SELECT tx, game_id, seq, type, envelope, traceparent, tracestate, " + HORIZON + " FROM events WHERE "
+            + AFTER + " ORDER BY tx, game_id, seq LIMIT ?";
     private static final String BACKLOG = "SELECT count(*) FROM events WHERE " + AFTER;
     private static final String OLDEST = "SELECT envelope FROM events WHERE " + AFTER + " ORDER BY tx, game_id, seq LIMIT 1";
 
@@ -37,38 +37,34 @@ public class Unpublished {
     public record Position(long tx, UUID gameId, long seq) {
     }
 
-    /** An event to publish, with the trace context of the command that appended it. */
-    public record Event(Position position, String type, String envelope, TraceContext committedIn) {
+    /** An event to publish, with its time and the trace context of the command that appended it. */
+    public record Event(Position position, String type, String occurredAt, String envelope, TraceContext committedIn) {
     }
 
     /**
-     * Up to {@code limit} events after {@code after} that may be published now, in order; empty when there are
-     * none, or when the next ones belong to transactions still running or newer than one ({@link #waiting} tells
-     * which).
+     * What may be published after a place: {@code ready}, in order, and whether committed events behind them
+     * wait for an older transaction to end ({@code heldBack}), when they are ready within milliseconds.
      */
-    public List<Event> ready(Position after, int limit) {
-        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(READY)) {
+    public record Batch(List<Event> ready, boolean heldBack) {
+    }
+
+    /** Up to {@code limit} events after {@code after}, in one query: those that may be published now, and whether more are held back. */
+    public Batch next(Position after, int limit) {
+        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(NEXT)) {
             int next = bind(select, after);
             select.setInt(next, limit);
             try (ResultSet rows = select.executeQuery()) {
                 List<Event> events = new ArrayList<>();
                 while (rows.next()) {
+                    if (rows.getLong(1) >= rows.getLong(8)) {
+                        return new Batch(events, true);
+                    }
                     Position position = new Position(rows.getLong(1), rows.getObject(2, UUID.class), rows.getLong(3));
-                    events.add(new Event(position, rows.getString(4), rows.getString(5), new TraceContext(rows.getString(6), rows.getString(7))));
+                    String envelope = rows.getString(5);
+                    events.add(new Event(position, rows.getString(4), CloudEvents.occurredAt(envelope), envelope,
+                            new TraceContext(rows.getString(6), rows.getString(7))));
                 }
-                return events;
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("the event log could not be read for publication: " + e.getMessage(), e);
-        }
-    }
-
-    /** Whether events after {@code after} are committed but wait for an older transaction to end. */
-    public boolean waiting(Position after) {
-        try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(WAITING)) {
-            bind(select, after);
-            try (ResultSet row = select.executeQuery()) {
-                return row.next() && row.getBoolean(1);
+                return new Batch(events, false);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("the event log could not be read for publication: " + e.getMessage(), e);
@@ -111,7 +107,7 @@ public class Unpublished {
         try (Connection connection = dataSource.getConnection(); PreparedStatement oldest = connection.prepareStatement(OLDEST)) {
             bind(oldest, cursor(connection));
             try (ResultSet result = oldest.executeQuery()) {
-                return result.next() ? Math.max(0, CloudEvents.lag(result.getString(1)).toSeconds()) : 0;
+                return result.next() ? Math.max(0, CloudEvents.lag(CloudEvents.occurredAt(result.getString(1))).toSeconds()) : 0;
             }
         } catch (SQLException | IllegalStateException e) {
             return -1;

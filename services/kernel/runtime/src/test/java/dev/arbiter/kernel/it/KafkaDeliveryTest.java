@@ -47,6 +47,12 @@ class KafkaDeliveryTest {
         assertEquals("dev.arbiter.dice-race.GameCreated", first.headers().get("ce_type"));
         assertEquals("/arbiter/dice-race/games/" + table.gameId, first.headers().get("ce_source"));
         assertEquals("application/json", first.headers().get("content-type"));
+        for (Message message : messages) {
+            JsonPath envelope = new JsonPath(message.value());
+            assertEquals(envelope.getString("occurredAt"), message.headers().get("ce_time"), "ce_time is the envelope's time");
+            assertEquals(envelope.getString("seq"), message.headers().get("ce_subject"), "ce_subject is the envelope's seq");
+            assertEquals("dev.arbiter.dice-race." + envelope.getString("type"), message.headers().get("ce_type"));
+        }
     }
 
     @Test

@@ -56,13 +56,13 @@ class PublicationOrderTest {
             event(late, game, LATE);
             late.commit();
             // a reader in insertion order would hand out the late event now and never come back for the early one
-            assertEquals(List.of(), unpublished.ready(cursor, 10));
-            assertTrue(unpublished.waiting(cursor), "the committed late event is waiting");
+            assertEquals(List.of(), unpublished.next(cursor, 10).ready());
+            assertTrue(unpublished.next(cursor, 10).heldBack(), "the committed late event is held back");
             early.commit();
-            Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> seqs(unpublished.ready(cursor, 10)), List.of(EARLY, LATE)::equals);
-            List<Unpublished.Event> both = unpublished.ready(cursor, 10);
-            assertEquals(List.of(LATE), seqs(unpublished.ready(both.get(0).position(), 10)), "the place after the first event is before the second");
-            assertEquals(List.of(), unpublished.ready(both.get(1).position(), 10));
+            Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> seqs(unpublished.next(cursor, 10).ready()), List.of(EARLY, LATE)::equals);
+            List<Unpublished.Event> both = unpublished.next(cursor, 10).ready();
+            assertEquals(List.of(LATE), seqs(unpublished.next(both.get(0).position(), 10).ready()), "the place after the first event is before the second");
+            assertEquals(List.of(), unpublished.next(both.get(1).position(), 10).ready());
         } finally {
             forget(game);
             relay.start();
@@ -82,7 +82,7 @@ class PublicationOrderTest {
             try (ResultSet row = past.executeQuery()) {
                 assertTrue(row.next() && row.getBoolean(1), "the cursor is at or past the game's last event");
             }
-            assertEquals(List.of(), unpublished.ready(unpublished.cursor(connection), 10), "nothing published is handed out again");
+            assertEquals(List.of(), unpublished.next(unpublished.cursor(connection), 10).ready(), "nothing published is handed out again");
         } finally {
             relay.start();
         }
@@ -91,7 +91,7 @@ class PublicationOrderTest {
     /** An event of the game past its head, written in {@code transaction} (removed again by {@link #forget}). */
     private static void event(Connection transaction, UUID game, long seq) throws SQLException {
         try (PreparedStatement insert = transaction.prepareStatement(
-                "INSERT INTO events (game_id, seq, type, command_id, hash, envelope) VALUES (?, ?, 'Test', 'order-test', '', '{}')")) {
+                "INSERT INTO events (game_id, seq, type, command_id, hash, envelope) VALUES (?, ?, 'Test', 'order-test', '', '{\"occurredAt\":\"2026-12-03T00:00:00Z\"}')")) {
             insert.setObject(1, game);
             insert.setLong(2, seq);
             insert.executeUpdate();
