@@ -64,7 +64,7 @@ public record Registry(@JsonProperty(required = true) String images, List<Servic
         return images + "/" + service.name();
     }
 
-    /** The topic the kernel's outbox relay publishes a ruleset's events to. */
+    /** The topic the kernel's publication relay publishes a ruleset's events to. */
     public static String topicOf(String ruleset) {
         return "arbiter." + ruleset + ".events";
     }
@@ -83,7 +83,7 @@ public record Registry(@JsonProperty(required = true) String images, List<Servic
         }
         require(s.summary() != null && !s.summary().isBlank(), where + ": summary is missing");
         if (s.ruleset()) {
-            require(topicOf(s.name()).equals(s.topic()), where + ": a ruleset's topic is " + topicOf(s.name()) + " (the kernel's outbox relay names it so), not " + s.topic());
+            require(topicOf(s.name()).equals(s.topic()), where + ": a ruleset's topic is " + topicOf(s.name()) + " (the kernel's publication relay names it so), not " + s.topic());
         } else {
             require(s.topic() == null, where + ": only rulesets publish a topic");
         }

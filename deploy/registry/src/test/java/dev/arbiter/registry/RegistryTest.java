@@ -41,7 +41,7 @@ class RegistryTest {
         Service wrong = new Service("kharnage", Service.Kind.RULESET, "services/kharnage", 8082, "arbiter_kharnage",
                 "kharnage-events", true, "a game", null);
         var problem = assertThrows(IllegalArgumentException.class, () -> new Registry(IMAGES, List.of(wrong)));
-        assertEquals("service kharnage: a ruleset's topic is arbiter.kharnage.events (the kernel's outbox relay names it so), not kharnage-events",
+        assertEquals("service kharnage: a ruleset's topic is arbiter.kharnage.events (the kernel's publication relay names it so), not kharnage-events",
                 problem.getMessage());
     }
 

@@ -12,7 +12,7 @@ import dev.arbiter.kernel.content.LoadedPack;
 import dev.arbiter.kernel.content.PackLoader;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.ProblemException;
-import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.kernel.publication.Relay;
 import dev.arbiter.kernel.service.CommandMetrics;
 import dev.arbiter.kernel.service.CommandSpans;
 import dev.arbiter.kernel.service.GameAudit;
@@ -64,7 +64,7 @@ class KharnageContentTest {
     @Inject
     SeatTokens tokens;
     @Inject
-    OutboxRelay relay;
+    Relay relay;
     @Inject
     CommandMetrics metrics;
     @Inject

@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * The spans of a command (docs/operations.md, "Tracing"): {@code arbiter.command} around all of it
  * (decide, seal, each append and each retry), {@code arbiter.append} around each append
  * transaction. The append's context is current while it writes, so the event store keeps it with
- * the outbox marks and the relay's spans continue this trace. With tracing off the spans are
+ * the events and the relay's spans continue this trace. With tracing off the spans are
  * no-ops.
  */
 @ApplicationScoped

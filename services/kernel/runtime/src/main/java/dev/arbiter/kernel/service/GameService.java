@@ -12,7 +12,7 @@ import dev.arbiter.kernel.http.GameSummary;
 import dev.arbiter.kernel.http.JoinSeat;
 import dev.arbiter.kernel.http.Problem;
 import dev.arbiter.kernel.http.SeatToken;
-import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.kernel.publication.Relay;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.VerifiableDice;
 import dev.arbiter.kernel.spi.Viewer;
@@ -34,7 +34,7 @@ import org.jboss.logging.MDC;
 
 /**
  * Runs commands against games: each one is decided and sealed on the game's head, then its events,
- * the command itself (with its answer) and their outbox marks are written in one short transaction,
+ * and the command itself (with its answer) are written in one short transaction,
  * or nothing is; a play's transaction is shared with the plays of other games that wait at the same
  * moment (docs/architecture.md, "The command path" and "Group commit").
  */
@@ -53,14 +53,14 @@ public class GameService {
     private final EventStore store;
     private final GameStates states;
     private final SeatTokens tokens;
-    private final OutboxRelay relay;
+    private final Relay relay;
     private final CommandMetrics metrics;
     private final CommandSpans spans;
     private final SetupSchema setupSchema;
     /** This replica's own: copies of a command sent to two replicas meet only in the store (docs/scaling.md). */
     private final CommandsInFlight inFlight = new CommandsInFlight();
 
-    public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, OutboxRelay relay,
+    public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, Relay relay,
             CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema) {
         this.spans = spans;
         this.setupSchema = setupSchema;

@@ -1,6 +1,6 @@
 package dev.arbiter.kernel.store;
 
-import dev.arbiter.kernel.outbox.TraceContext;
+import dev.arbiter.kernel.publication.TraceContext;
 import io.agroal.api.AgroalDataSource;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,8 +20,8 @@ import java.util.UUID;
  * with a conditional update: of two commands decided on the same head, exactly one moves it.
  *
  * <p>Appends and the game's head are plain JDBC outside JTA: an append is one local transaction of
- * four prepared statements, the events and their outbox marks sent as batches, each row written
- * once, and the head one autocommit read (docs/architecture.md, "The command path"). Other reads
+ * three prepared statements, the events sent as one batch with their trace context (the relay
+ * publishes them from the log, db/kernel/V5), each row written once, and the head one autocommit read (docs/architecture.md, "The command path"). Other reads
  * stay on Panache, where a query's cost does not count per command.
  */
 @ApplicationScoped
@@ -31,8 +31,8 @@ public class EventStore {
             + " VALUES (?, ?, ?, 0, ?, 0, 'waiting', ?, ?)";
     private static final String MOVE_HEAD = "UPDATE games SET head_seq = ?, head_hash = ?, next_draw = ?, status = ?, updated_at = ?"
             + " WHERE id = ? AND head_seq = ?";
-    private static final String EVENT = "INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload) VALUES (?, ?, ?, ?, ?, ?, ?)";
-    private static final String OUTBOX = "INSERT INTO outbox (game_id, seq, traceparent, tracestate) VALUES (?, ?, ?, ?)";
+    private static final String EVENT = "INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload, traceparent, tracestate)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
     private static final String COMMAND = "INSERT INTO commands (game_id, command_id, kind, seat, payload, first_seq, last_seq, response)"
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
@@ -121,7 +121,7 @@ public class EventStore {
     }
 
     /**
-     * Appends one command's events after head {@code expectedSeq}, each with its outbox mark, and
+     * Appends one command's events after head {@code expectedSeq}, with the trace it runs in, and
      * the command with its answer, after {@code alongside}, in one transaction of its own that has
      * committed when this returns; throws VersionConflict, having written nothing, if the head is no
      * longer there. A command id the game has seen fails on the key, writing nothing: the first
@@ -129,7 +129,7 @@ public class EventStore {
      */
     public void append(Alongside alongside, UUID gameId, long expectedSeq, List<EventRecord> events, long nextDraw, String status,
             CommandRecord command) {
-        // the relay publishes on its own thread, later: the trace this append runs in waits with the marks
+        // the relay publishes on its own thread, later: the trace this append runs in waits with the events
         append(alongside, gameId, expectedSeq, events, nextDraw, status, command, TraceContext.current());
     }
 
@@ -182,7 +182,7 @@ public class EventStore {
                 throw new VersionConflict("another command was appended after event " + expectedSeq + "; read the game again and retry");
             }
         }
-        try (PreparedStatement insert = connection.prepareStatement(EVENT); PreparedStatement mark = connection.prepareStatement(OUTBOX)) {
+        try (PreparedStatement insert = connection.prepareStatement(EVENT)) {
             for (EventRecord event : events) {
                 insert.setObject(1, event.gameId);
                 insert.setLong(2, event.seq);
@@ -191,16 +191,11 @@ public class EventStore {
                 insert.setString(5, event.hash);
                 insert.setString(6, event.envelope);
                 insert.setString(7, event.payload);
+                insert.setString(8, trace.traceparent());
+                insert.setString(9, trace.tracestate());
                 insert.addBatch();
-                // in seq order: the relay publishes one transaction's marks by id
-                mark.setObject(1, event.gameId);
-                mark.setLong(2, event.seq);
-                mark.setString(3, trace.traceparent());
-                mark.setString(4, trace.tracestate());
-                mark.addBatch();
             }
             insert.executeBatch();
-            mark.executeBatch();
         }
         try (PreparedStatement insert = connection.prepareStatement(COMMAND)) {
             insert.setObject(1, command.gameId);

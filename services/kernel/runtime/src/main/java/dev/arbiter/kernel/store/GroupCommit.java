@@ -1,6 +1,6 @@
 package dev.arbiter.kernel.store;
 
-import dev.arbiter.kernel.outbox.TraceContext;
+import dev.arbiter.kernel.publication.TraceContext;
 import io.agroal.api.AgroalDataSource;
 import java.sql.Array;
 import java.sql.Connection;
@@ -38,8 +38,8 @@ final class GroupCommit {
 
     /**
      * Moves the heads that are still where their commands were decided, for commands whose id the game has not
-     * seen, then writes those commands, their events and their outbox marks, in the order given (a game's marks
-     * in seq order, as the relay publishes one transaction's marks by id). Answers the games whose head moved.
+     * seen, then writes those commands and their events with the trace each command ran in. Answers the games
+     * whose head moved.
      */
     private static final String APPEND = """
             WITH input AS (
@@ -58,16 +58,10 @@ final class GroupCommit {
                     AS c (game_id, command_id, kind, seat, payload, first_seq, last_seq, response)
                 WHERE c.game_id IN (SELECT id FROM moved)
             ), new_events AS (
-                INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload)
-                SELECT e.* FROM unnest(?::uuid[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-                    AS e (game_id, seq, type, command_id, hash, envelope, payload)
+                INSERT INTO events (game_id, seq, type, command_id, hash, envelope, payload, traceparent, tracestate)
+                SELECT e.* FROM unnest(?::uuid[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+                    AS e (game_id, seq, type, command_id, hash, envelope, payload, traceparent, tracestate)
                 WHERE e.game_id IN (SELECT id FROM moved)
-            ), marks AS (
-                INSERT INTO outbox (game_id, seq, traceparent, tracestate)
-                SELECT m.game_id, m.seq, m.traceparent, m.tracestate
-                FROM unnest(?::uuid[], ?::bigint[], ?::text[], ?::text[]) WITH ORDINALITY AS m (game_id, seq, traceparent, tracestate, n)
-                WHERE m.game_id IN (SELECT id FROM moved)
-                ORDER BY m.n
             )
             SELECT id FROM moved
             """;
@@ -212,8 +206,7 @@ final class GroupCommit {
     private Set<UUID> appendAll(List<Pending> batch) throws SQLException {
         Columns heads = new Columns(7);
         Columns commands = new Columns(8);
-        Columns events = new Columns(7);
-        Columns marks = new Columns(4);
+        Columns events = new Columns(9);
         for (Pending pending : batch) {
             EventRecord last = pending.events().get(pending.events().size() - 1);
             CommandRecord command = pending.command();
@@ -221,15 +214,14 @@ final class GroupCommit {
             commands.add(command.gameId, command.commandId, command.kind, command.seat, command.payload, command.firstSeq, command.lastSeq,
                     command.response);
             for (EventRecord event : pending.events()) {
-                events.add(event.gameId, event.seq, event.type, event.commandId, event.hash, event.envelope, event.payload);
-                marks.add(event.gameId, event.seq, pending.trace().traceparent(), pending.trace().tracestate());
+                events.add(event.gameId, event.seq, event.type, event.commandId, event.hash, event.envelope, event.payload,
+                        pending.trace().traceparent(), pending.trace().tracestate());
             }
         }
         try (Connection connection = dataSource.getConnection(); PreparedStatement append = connection.prepareStatement(APPEND)) {
             int parameter = heads.bind(connection, append, 1);
             parameter = commands.bind(connection, append, parameter);
-            parameter = events.bind(connection, append, parameter);
-            marks.bind(connection, append, parameter);
+            events.bind(connection, append, parameter);
             Set<UUID> moved = new HashSet<>();
             try (ResultSet rows = append.executeQuery()) {
                 while (rows.next()) {

@@ -4,7 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.arbiter.kernel.outbox.OutboxRelay;
 import dev.arbiter.kernel.store.EventStore;
 import dev.arbiter.testkit.RealInfrastructure;
 import io.agroal.api.AgroalDataSource;
@@ -42,9 +41,6 @@ class GroupCommitTest {
     EventStore store;
 
     @Inject
-    OutboxRelay relay;
-
-    @Inject
     AgroalDataSource dataSource;
 
     @Test
@@ -62,7 +58,6 @@ class GroupCommitTest {
             assertEquals(true, attempt < 50, "fifty first rolls of 1");
         }
         Table retriedGame = retried;
-        relay.stop();
         try (Connection lock = dataSource.getConnection()) {
             // the writer's next batch is the blocker's command alone, which waits for this lock on its game's row
             lock.setAutoCommit(false);
@@ -89,8 +84,6 @@ class GroupCommitTest {
             int second = sameGame.get().statusCode();
             assertEquals(true, second == 200 || second == 409, "decided again on the head the first moved: " + sameGame.get().asString());
             assertEquals(1, transactions(games.stream().map(g -> g.gameId).toList(), "group-"), "the five games' first commands share one transaction");
-        } finally {
-            relay.start();
         }
         for (Table game : games) {
             given().get("/games/{id}/audit", game.gameId).then().statusCode(200)
@@ -120,11 +113,10 @@ class GroupCommitTest {
         }
     }
 
-    /** The transactions that wrote the outbox marks of these games' commands whose id begins with {@code prefix}. */
+    /** The transactions that wrote the events of these games' commands whose id begins with {@code prefix}. */
     private long transactions(List<String> gameIds, String prefix) throws SQLException {
         try (Connection connection = dataSource.getConnection(); PreparedStatement select = connection.prepareStatement(
-                "SELECT count(DISTINCT o.tx) FROM outbox o JOIN events e ON e.game_id = o.game_id AND e.seq = o.seq"
-                        + " WHERE o.game_id = ANY (?) AND e.command_id LIKE ? AND e.command_id <> 'group-second'")) {
+                "SELECT count(DISTINCT tx) FROM events WHERE game_id = ANY (?) AND command_id LIKE ? AND command_id <> 'group-second'")) {
             select.setArray(1, connection.createArrayOf("uuid", gameIds.stream().map(UUID::fromString).toArray()));
             select.setString(2, prefix + "%");
             try (ResultSet count = select.executeQuery()) {

@@ -4,7 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.kernel.publication.Relay;
 import dev.arbiter.testkit.KafkaBroker;
 import dev.arbiter.testkit.RealInfrastructure;
 import dev.arbiter.testkit.TopicReader;
@@ -31,7 +31,7 @@ class KafkaDeliveryTest {
     private static final String TOPIC = "arbiter.dice-race.events";
 
     @Inject
-    OutboxRelay relay;
+    Relay relay;
 
     @Test
     @DisplayName("every event is on the topic keyed by game, in seq order, as stored, with CloudEvents headers")
@@ -47,6 +47,12 @@ class KafkaDeliveryTest {
         assertEquals("dev.arbiter.dice-race.GameCreated", first.headers().get("ce_type"));
         assertEquals("/arbiter/dice-race/games/" + table.gameId, first.headers().get("ce_source"));
         assertEquals("application/json", first.headers().get("content-type"));
+        for (Message message : messages) {
+            JsonPath envelope = new JsonPath(message.value());
+            assertEquals(envelope.getString("occurredAt"), message.headers().get("ce_time"), "ce_time is the envelope's time");
+            assertEquals(envelope.getString("seq"), message.headers().get("ce_subject"), "ce_subject is the envelope's seq");
+            assertEquals("dev.arbiter.dice-race." + envelope.getString("type"), message.headers().get("ce_type"));
+        }
     }
 
     @Test
@@ -66,12 +72,12 @@ class KafkaDeliveryTest {
             JsonPath publication = publication();
             assertEquals("UP", publication.getString("status"));
             assertEquals("degraded", publication.getString("data.state"));
-            assertTrue(publication.getLong("data.outboxBacklog") >= 6, "the outbox holds the commands' events");
+            assertTrue(publication.getLong("data.unpublished") >= 6, "the commands' events wait unpublished");
             assertTrue(publication.getLong("data.oldestUnsentAgeSeconds") >= 0);
             String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
             assertTrue(metrics.lines().anyMatch(line -> line.startsWith("arbiter_kafka_broker_reachable") && line.endsWith(" 0.0")),
                     "the broker gauge reads 0");
-            assertTrue(metrics.contains("arbiter_outbox_oldest_age_seconds"), "the oldest unsent age is a metric");
+            assertTrue(metrics.contains("arbiter_publication_oldest_age_seconds"), "the oldest unsent age is a metric");
         } finally {
             broker.start();
         }
@@ -80,7 +86,7 @@ class KafkaDeliveryTest {
         assertEquals(stored, firstOccurrences(messages));
         Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> {
             JsonPath publication = publication();
-            return "up".equals(publication.getString("data.broker")) && publication.getLong("data.outboxBacklog") == 0
+            return "up".equals(publication.getString("data.broker")) && publication.getLong("data.unpublished") == 0
                     && "ok".equals(publication.getString("data.state"));
         });
     }
@@ -92,7 +98,7 @@ class KafkaDeliveryTest {
     }
 
     @Test
-    @DisplayName("a relay restarted mid-stream resumes from the outbox: nothing lost, order kept, repeats carry the same id and bytes")
+    @DisplayName("a relay restarted mid-stream resumes from the publication cursor: nothing lost, order kept, repeats carry the same id and bytes")
     void relayRestart() throws Exception {
         Table table = Table.seated(2);
         Thread player = new Thread(() -> {

@@ -25,7 +25,7 @@ class PlatformEndpointsTest {
     }
 
     @Test
-    @DisplayName("metrics count commands by type and outcome (refused before or by the rules), time appends, report outbox backlog and publish lag, with histogram buckets for percentiles")
+    @DisplayName("metrics count commands by type and outcome (refused before or by the rules), time appends, report the publication backlog and publish lag, with histogram buckets for percentiles")
     void metrics() {
         Table table = Table.seated(2);
         // holding before any roll is always illegal, whatever the dice did
@@ -40,8 +40,8 @@ class PlatformEndpointsTest {
                         .body(containsString("arbiter_append_seconds_count{type=\"Roll\"}"))
                         .body(containsString("arbiter_append_seconds_bucket{type=\"Roll\",le=\"+Inf\"}"))
                         .body(containsString("arbiter_publish_lag_seconds_bucket{le=\"+Inf\"}"))
-                        .body(containsString("arbiter_outbox_backlog"))
-                        .body(containsString("arbiter_outbox_oldest_age_seconds"))
+                        .body(containsString("arbiter_publication_backlog"))
+                        .body(containsString("arbiter_publication_oldest_age_seconds"))
                         .body(containsString("arbiter_kafka_broker_reachable 1.0"))
                         .body(containsString("arbiter_publish_lag_seconds_count")));
     }

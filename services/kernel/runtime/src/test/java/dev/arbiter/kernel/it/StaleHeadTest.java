@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.kernel.outbox.OutboxRelay;
+import dev.arbiter.kernel.publication.Relay;
 import dev.arbiter.kernel.service.CommandMetrics;
 import dev.arbiter.kernel.service.CommandSpans;
 import dev.arbiter.kernel.service.GameService;
@@ -52,7 +52,7 @@ class StaleHeadTest {
     SeatTokens tokens;
 
     @Inject
-    OutboxRelay relay;
+    Relay relay;
 
     @Inject
     CommandMetrics metrics;

@@ -1,4 +1,4 @@
-package dev.arbiter.kernel.outbox;
+package dev.arbiter.kernel.publication;
 
 import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
 import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_PARTITION_ID;
@@ -18,7 +18,7 @@ import org.apache.kafka.clients.producer.RecordMetadata;
 
 /**
  * The span {@code arbiter.publish} of one record sent by the relay: a child of the append that
- * committed the event (its context waited in the outbox), from the send to Kafka's
+ * committed the event (its context waited with the event in the log), from the send to Kafka's
  * acknowledgement. Its own context becomes the record's {@code traceparent}, so a consumer's span
  * follows the publication in the same trace. An event committed untraced is published untraced.
  */
@@ -53,10 +53,10 @@ public class PublishSpans {
         span.end();
     }
 
-    /** Ends the span of a record whose acknowledgement never came; the event stays in the outbox and is sent again. */
+    /** Ends the span of a record whose acknowledgement never came; the cursor stays before the event and it is sent again. */
     void unacknowledged(Span span, Throwable failure) {
         span.recordException(failure);
-        span.setStatus(StatusCode.ERROR, "not acknowledged by Kafka; it stays in the outbox");
+        span.setStatus(StatusCode.ERROR, "not acknowledged by Kafka; it is sent again");
         span.end();
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbiter.kernel.outbox;
+package dev.arbiter.kernel.publication;
 
 import io.smallrye.common.annotation.Identifier;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -33,7 +33,7 @@ public class ProducerFactory {
                 ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, Integer.MAX_VALUE,
                 ProducerConfig.MAX_BLOCK_MS_CONFIG, 10_000,
                 ProducerConfig.LINGER_MS_CONFIG, 5,
-                ProducerConfig.CLIENT_ID_CONFIG, "arbiter-outbox-relay"));
+                ProducerConfig.CLIENT_ID_CONFIG, "arbiter-publication-relay"));
         return new KafkaProducer<>(config, new StringSerializer(), new StringSerializer());
     }
 }

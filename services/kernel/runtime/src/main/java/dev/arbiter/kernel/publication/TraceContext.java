@@ -1,4 +1,4 @@
-package dev.arbiter.kernel.outbox;
+package dev.arbiter.kernel.publication;
 
 import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.Context;
@@ -10,7 +10,7 @@ import org.apache.kafka.common.header.Headers;
 
 /**
  * A W3C trace context as the text of its {@code traceparent} and {@code tracestate} headers: the
- * form in which a command's trace waits in the outbox and then travels in the Kafka record
+ * form in which a command's trace waits beside its events in the log and then travels in the Kafka record
  * (docs/operations.md, "Tracing"). Always W3C, whatever propagators the service is configured
  * with, because docs/events.md promises consumers exactly these headers.
  */

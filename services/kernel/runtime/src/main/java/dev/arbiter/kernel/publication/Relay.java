@@ -1,4 +1,4 @@
-package dev.arbiter.kernel.outbox;
+package dev.arbiter.kernel.publication;
 
 import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
@@ -26,18 +26,18 @@ import org.apache.kafka.clients.producer.RecordMetadata;
 import org.jboss.logging.Logger;
 
 /**
- * Publishes committed events to Kafka in the outbox's order (each game's in seq order; {@link Outbox})
- * and forgets each one only after Kafka has acknowledged it, so an unreachable broker delays
- * publication and loses nothing. A restart resumes from the outbox; an event may then be published
- * twice, with the same id.
+ * Publishes committed events to Kafka in publication order (each game's in seq order; {@link Unpublished})
+ * and moves the publication cursor past them only after Kafka has acknowledged them, so an unreachable
+ * broker delays publication and loses nothing. A restart resumes from the cursor; an event may then be
+ * published twice, with the same id and bytes.
  *
  * <p>Only the replica holding a PostgreSQL advisory lock publishes, so several replicas never
  * interleave one game's events.
  */
 @ApplicationScoped
-public class OutboxRelay {
+public class Relay {
 
-    private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
+    private static final Logger LOG = Logger.getLogger(Relay.class);
     private static final int BATCH = 500;
     private static final Duration IDLE_POLL = Duration.ofMillis(250);
     private static final Duration LINGER = Duration.ofMillis(10);
@@ -45,7 +45,7 @@ public class OutboxRelay {
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
     private final AgroalDataSource dataSource;
-    private final Outbox outbox;
+    private final Unpublished unpublished;
     private final ProducerFactory producers;
     private final PublishSpans spans;
     private final String ruleset;
@@ -54,16 +54,16 @@ public class OutboxRelay {
     private volatile boolean running;
     private Thread worker;
 
-    public OutboxRelay(AgroalDataSource dataSource, Outbox outbox, ProducerFactory producers, PublishSpans spans, MeterRegistry registry,
+    public Relay(AgroalDataSource dataSource, Unpublished unpublished, ProducerFactory producers, PublishSpans spans, MeterRegistry registry,
             RulesetRuntime runtime) {
         this.dataSource = dataSource;
-        this.outbox = outbox;
+        this.unpublished = unpublished;
         this.producers = producers;
         this.spans = spans;
         this.registry = registry;
         this.ruleset = runtime.rules().name();
-        registry.gauge("arbiter.outbox.backlog", outbox, Outbox::backlog);
-        Gauge.builder("arbiter.outbox.oldest.age", outbox, Outbox::oldestUnsentAgeSeconds).baseUnit("seconds")
+        registry.gauge("arbiter.publication.backlog", unpublished, Unpublished::backlog);
+        Gauge.builder("arbiter.publication.oldest.age", unpublished, Unpublished::oldestUnsentAgeSeconds).baseUnit("seconds")
                 .description("how long the oldest event not yet acknowledged by Kafka has waited since it occurred")
                 .register(registry);
     }
@@ -84,13 +84,13 @@ public class OutboxRelay {
     public synchronized void start() {
         if (!running) {
             running = true;
-            worker = new Thread(this::run, "outbox-relay");
+            worker = new Thread(this::run, "publication-relay");
             worker.setDaemon(true);
             worker.start();
         }
     }
 
-    /** Stops publishing, as a shutdown would: unacknowledged events stay in the outbox. */
+    /** Stops publishing, as a shutdown would: unacknowledged events stay after the cursor. */
     public synchronized void stop() {
         running = false;
         if (worker != null) {
@@ -129,7 +129,7 @@ public class OutboxRelay {
                 }
             } catch (SQLException | RuntimeException e) {
                 if (running) {
-                    LOG.warnf("outbox relay paused: %s", e.getMessage());
+                    LOG.warnf("publication relay paused: %s", e.getMessage());
                     pause(BACKOFF);
                 }
             }
@@ -139,7 +139,7 @@ public class OutboxRelay {
     /** Takes the session-level advisory lock that makes this replica the publisher. */
     private boolean lead(Connection connection) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement("SELECT pg_try_advisory_lock(hashtext(?))")) {
-            statement.setString(1, "arbiter-outbox-" + ruleset);
+            statement.setString(1, "arbiter-publication-" + ruleset);
             try (ResultSet result = statement.executeQuery()) {
                 return result.next() && result.getBoolean(1);
             }
@@ -156,22 +156,24 @@ public class OutboxRelay {
 
     private void publishWhileLeading(Connection lockHolder) throws SQLException {
         KafkaProducer<String, String> producer = producers.create();
-        // where this leadership has published to; a new one starts over, and what another replica published is gone
-        Outbox.Position published = Outbox.Position.START;
+        // where the last leader, this replica or another, left off
+        Unpublished.Position published = unpublished.cursor(lockHolder);
         try {
             while (running && lockHolder.isValid(2)) {
-                List<Outbox.Mark> batch = outbox.ready(published, BATCH);
+                Unpublished.Batch next = unpublished.next(published, BATCH);
+                List<Unpublished.Event> batch = next.ready();
                 if (!batch.isEmpty()) {
                     publish(producer, batch);
                     published = batch.get(batch.size() - 1).position();
+                    unpublished.published(lockHolder, published);
                     if (batch.size() < BATCH) {
                         // let the next batch gather: a poll and a send per few events cost the relay, the broker
                         // and every consumer more than the milliseconds they save
                         linger();
                     }
                 } else {
-                    // marks held back by a transaction still running are ready within milliseconds
-                    pause(outbox.waiting(published) ? LINGER : IDLE_POLL);
+                    // events held back by a transaction still running are ready within milliseconds
+                    pause(next.heldBack() ? LINGER : IDLE_POLL);
                 }
             }
         } finally {
@@ -180,20 +182,20 @@ public class OutboxRelay {
         }
     }
 
-    /** Sends a batch and waits for every acknowledgement before removing it from the outbox. */
-    private void publish(KafkaProducer<String, String> producer, List<Outbox.Mark> batch) {
+    /** Sends a batch and waits for every acknowledgement; the caller then moves the cursor past it. */
+    private void publish(KafkaProducer<String, String> producer, List<Unpublished.Event> batch) {
         List<Future<RecordMetadata>> acks = new ArrayList<>();
         List<Span> sends = new ArrayList<>();
-        for (Outbox.Mark event : batch) {
-            ProducerRecord<String, String> record = CloudEvents.record(topic(), event.envelope());
-            sends.add(spans.sending(record, event.seq(), event.committedIn()));
+        for (Unpublished.Event event : batch) {
+            ProducerRecord<String, String> record = CloudEvents.record(topic(), ruleset, event);
+            sends.add(spans.sending(record, event.position().seq(), event.committedIn()));
             acks.add(producer.send(record));
         }
         int acknowledged = 0;
         try {
             for (; acknowledged < acks.size(); acknowledged++) {
                 spans.acknowledged(sends.get(acknowledged), acks.get(acknowledged).get());
-                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).envelope()));
+                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).occurredAt()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -203,7 +205,6 @@ public class OutboxRelay {
             sends.subList(acknowledged, sends.size()).forEach(span -> spans.unacknowledged(span, e.getCause()));
             throw new IllegalStateException("Kafka refused an event: " + e.getCause().getMessage(), e);
         }
-        outbox.forget(batch);
     }
 
     /** Waits {@link #LINGER} whatever commits meanwhile: their wake-ups would cut a {@link #pause} short. */
