@@ -17,9 +17,8 @@ import dev.arbiter.highcommand.rules.Stage;
 import dev.arbiter.highcommand.rules.Trigger;
 import dev.arbiter.highcommand.rules.Warcaster;
 import dev.arbiter.highcommand.rules.WindsOfWar;
-import dev.arbiter.kernel.content.PackFile;
-import dev.arbiter.kernel.content.PackFormat;
-import dev.arbiter.kernel.content.PackLoader;
+import dev.arbiter.kernel.content.PackReader;
+import dev.arbiter.kernel.content.PackRefusal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,33 +29,26 @@ import java.util.List;
  * {@link PackChecks}). A bad pack is refused with a {@code PackException} naming the file, the
  * JSON pointer and the problem.
  */
-public final class HighCommandPacks implements PackFormat<Pack> {
+public final class HighCommandPacks extends PackReader<Pack> {
 
     public static final String DEMO = "packs/high-command/demo.json";
 
-    @Override
-    public String schema() {
-        return "high-command.schema.json";
-    }
-
-    @Override
-    public List<String> builtIn() {
-        return List.of(DEMO);
-    }
-
-    @Override
-    public Pack read(PackFile file) {
-        Pack pack = read(file.document(), file.sha256());
-        PackChecks.check(pack, file.source());
-        return pack;
+    public HighCommandPacks() {
+        super("high-command.schema.json", DEMO);
     }
 
     /** The demo pack shipped in the jar (original demo cards, not the published ones), read without a service. */
     public static Pack demo() {
-        return new PackLoader<>(new HighCommandPacks()).builtIn().get(0).content();
+        return new HighCommandPacks().shipped();
     }
 
-    private static Pack read(JsonNode root, String sha) {
+    @Override
+    protected void check(Pack pack, PackRefusal refusal) {
+        PackChecks.check(pack, refusal);
+    }
+
+    @Override
+    protected Pack bind(JsonNode root, String sha) {
         String set = text(root, "set");
         List<Faction> factions = new ArrayList<>();
         for (JsonNode f : root.get("factions")) {

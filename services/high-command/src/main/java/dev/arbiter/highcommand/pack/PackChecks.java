@@ -8,7 +8,7 @@ import dev.arbiter.highcommand.rules.QuickStart;
 import dev.arbiter.highcommand.rules.Stage;
 import dev.arbiter.highcommand.rules.Warcaster;
 import dev.arbiter.highcommand.rules.WindsOfWar;
-import dev.arbiter.kernel.content.PackException;
+import dev.arbiter.kernel.content.PackRefusal;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,21 +21,13 @@ import java.util.Set;
  * each refusal names the file and the JSON pointer of the place. Cards of every kind share one
  * id space, since commands and events name warcasters, locations and Winds of War cards by id.
  */
-final class PackChecks {
+record PackChecks(Pack pack, PackRefusal refusal) {
 
     /** A detachment and the basic resources are twelve cards each (STARTING THE GAME). */
     static final int SET_SIZE = 12;
 
-    private final Pack pack;
-    private final String source;
-
-    private PackChecks(Pack pack, String source) {
-        this.pack = pack;
-        this.source = source;
-    }
-
-    static void check(Pack pack, String source) {
-        PackChecks checks = new PackChecks(pack, source);
+    static void check(Pack pack, PackRefusal refusal) {
+        PackChecks checks = new PackChecks(pack, refusal);
         checks.uniqueIds();
         for (int f = 0; f < pack.factions().size(); f++) {
             checks.faction(f);
@@ -51,7 +43,7 @@ final class PackChecks {
         Set<String> cardIds = new HashSet<>();
         for (int f = 0; f < pack.factions().size(); f++) {
             Faction faction = pack.factions().get(f);
-            require(factionIds.add(faction.id()), "/factions/" + f + "/id", "faction id '" + faction.id() + "' used twice");
+            refusal.require(factionIds.add(faction.id()), "/factions/" + f + "/id", "faction id '" + faction.id() + "' used twice");
             for (int c = 0; c < faction.cards().size(); c++) {
                 unique(cardIds, faction.cards().get(c).id(), "/factions/" + f + "/cards/" + c + "/id");
             }
@@ -68,7 +60,7 @@ final class PackChecks {
     }
 
     private void unique(Set<String> ids, String id, String pointer) {
-        require(ids.add(id), pointer, "card id '" + id + "' used twice in the pack");
+        refusal.require(ids.add(id), pointer, "card id '" + id + "' used twice in the pack");
     }
 
     /** 12 basic resources, 12 cards per colour used, warcasters whose colours have cards, and three of them to choose. */
@@ -76,20 +68,20 @@ final class PackChecks {
         Faction faction = pack.factions().get(f);
         String at = "/factions/" + f;
         int basic = faction.cards().stream().filter(ArmyCard::basicResource).mapToInt(ArmyCard::copies).sum();
-        require(basic == SET_SIZE, at + "/cards", "faction '" + faction.id() + "' has " + basic
+        refusal.require(basic == SET_SIZE, at + "/cards", "faction '" + faction.id() + "' has " + basic
                 + " basic resource copies (cards without a colour); STARTING THE GAME needs " + SET_SIZE);
         Map<Colour, Integer> detachments = detachments(faction);
-        detachments.forEach((colour, copies) -> require(copies == SET_SIZE, at + "/cards", "the " + colour + " detachment of faction '"
+        detachments.forEach((colour, copies) -> refusal.require(copies == SET_SIZE, at + "/cards", "the " + colour + " detachment of faction '"
                 + faction.id() + "' has " + copies + " copies; a detachment is " + SET_SIZE + " cards (STARTING THE GAME)"));
         for (int w = 0; w < faction.warcasters().size(); w++) {
             Warcaster warcaster = faction.warcasters().get(w);
             for (int c = 0; c < warcaster.colours().size(); c++) {
                 Colour colour = warcaster.colours().get(c);
-                require(detachments.containsKey(colour), at + "/warcasters/" + w + "/colours/" + c, "warcaster '" + warcaster.id()
+                refusal.require(detachments.containsKey(colour), at + "/warcasters/" + w + "/colours/" + c, "warcaster '" + warcaster.id()
                         + "' has the colour " + colour + " but faction '" + faction.id() + "' has no " + colour + " detachment");
             }
         }
-        require(threeDetachments(faction.warcasters()), at + "/warcasters", "no three warcasters of faction '" + faction.id()
+        refusal.require(threeDetachments(faction.warcasters()), at + "/warcasters", "no three warcasters of faction '" + faction.id()
                 + "' can each take a detachment of a different colour, so STARTING THE GAME's 36-card reinforcement deck cannot be built");
     }
 
@@ -122,10 +114,10 @@ final class PackChecks {
     /** Each stage has a card and a Late card ends the game (STARTING THE GAME, ENDGAME; clarification 37). */
     private void windsOfWar(List<WindsOfWar> deck, String pointer) {
         for (Stage stage : Stage.values()) {
-            require(deck.stream().anyMatch(w -> w.stage() == stage), pointer, "no " + stage + " Winds of War card (STARTING THE GAME"
+            refusal.require(deck.stream().anyMatch(w -> w.stage() == stage), pointer, "no " + stage + " Winds of War card (STARTING THE GAME"
                     + " stacks the three stages)");
         }
-        require(deck.stream().anyMatch(w -> w.stage() == Stage.late && w.endsGame()), pointer,
+        refusal.require(deck.stream().anyMatch(w -> w.stage() == Stage.late && w.endsGame()), pointer,
                 "no Late Winds of War card ends the game (endGame), so nothing could end it as Day of Reckoning does (ENDGAME)");
     }
 
@@ -136,37 +128,31 @@ final class PackChecks {
             QuickStart.FactionSet set = quickStart.factions().get(i);
             String at = "/quickStart/factions/" + i;
             Optional<Faction> found = pack.faction(set.faction());
-            require(found.isPresent(), at + "/faction", "no faction '" + set.faction() + "' in the pack");
-            require(listed.add(set.faction()), at + "/faction", "faction '" + set.faction() + "' has two Quick Start sets");
+            refusal.require(found.isPresent(), at + "/faction", "no faction '" + set.faction() + "' in the pack");
+            refusal.require(listed.add(set.faction()), at + "/faction", "faction '" + set.faction() + "' has two Quick Start sets");
             Faction faction = found.get();
             Map<Colour, Integer> detachments = detachments(faction);
             for (int w = 0; w < set.warcasters().size(); w++) {
                 String id = set.warcasters().get(w);
                 Optional<Warcaster> warcaster = faction.warcasters().stream().filter(x -> x.id().equals(id)).findFirst();
-                require(warcaster.isPresent(), at + "/warcasters/" + w, "faction '" + faction.id() + "' has no warcaster '" + id + "'");
+                refusal.require(warcaster.isPresent(), at + "/warcasters/" + w, "faction '" + faction.id() + "' has no warcaster '" + id + "'");
                 Colour colour = set.colours().get(w);
-                require(detachments.containsKey(colour), at + "/colours/" + w, "faction '" + faction.id() + "' has no " + colour
+                refusal.require(detachments.containsKey(colour), at + "/colours/" + w, "faction '" + faction.id() + "' has no " + colour
                         + " detachment");
-                require(warcaster.get().colours().contains(colour), at + "/colours/" + w, "warcaster '" + id
+                refusal.require(warcaster.get().colours().contains(colour), at + "/colours/" + w, "warcaster '" + id
                         + "', listed in the same place, does not carry the colour " + colour);
             }
         }
         for (int l = 0; l < quickStart.locations().size(); l++) {
             String id = quickStart.locations().get(l);
-            require(pack.locations().stream().anyMatch(x -> x.id().equals(id)), "/quickStart/locations/" + l, "no location '" + id
+            refusal.require(pack.locations().stream().anyMatch(x -> x.id().equals(id)), "/quickStart/locations/" + l, "no location '" + id
                     + "' in the pack");
         }
         for (int w = 0; w < quickStart.windsOfWar().size(); w++) {
             String id = quickStart.windsOfWar().get(w);
-            require(pack.windsOfWar().stream().anyMatch(x -> x.id().equals(id)), "/quickStart/windsOfWar/" + w, "no Winds of War card '"
+            refusal.require(pack.windsOfWar().stream().anyMatch(x -> x.id().equals(id)), "/quickStart/windsOfWar/" + w, "no Winds of War card '"
                     + id + "' in the pack");
         }
         windsOfWar(pack.windsOfWar().stream().filter(w -> quickStart.windsOfWar().contains(w.id())).toList(), "/quickStart/windsOfWar");
-    }
-
-    private void require(boolean condition, String pointer, String problem) {
-        if (!condition) {
-            throw new PackException(source + " at " + pointer + ": " + problem);
-        }
     }
 }

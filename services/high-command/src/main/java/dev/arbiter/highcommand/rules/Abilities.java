@@ -44,7 +44,7 @@ final class Abilities {
                 usable.add(i);
             }
         }
-        Rulebook.require(!usable.isEmpty(), "ability.condition-unmet", "REFRESHING CARDS",
+        Rulebook.BOOK.require(!usable.isEmpty(), "ability.condition-unmet", "REFRESHING CARDS",
                 "the conditions of " + card + "'s abilities do not hold now");
         for (int i : usable) {
             use(em, seat, card, i, list.get(i), null);

@@ -40,10 +40,10 @@ final class Armies {
     }
 
     ArmyChosen choose(HighCommandState s, int seat, ChooseArmy c) {
-        Rulebook.require(open(s).contains(c.faction()), "setup.faction", "STARTING THE GAME",
+        Rulebook.BOOK.require(open(s).contains(c.faction()), "setup.faction", "STARTING THE GAME",
                 "faction " + c.faction() + " is not in this game or was chosen by another player: open are " + open(s));
         if (s.quickStart()) {
-            Rulebook.require(c.warcasters().isEmpty(), "setup.quick-start", "QUICK START SETUP",
+            Rulebook.BOOK.require(c.warcasters().isEmpty(), "setup.quick-start", "QUICK START SETUP",
                     "Quick Start fixes the warcasters and detachments: name only the faction");
             QuickStart.FactionSet set = cards.pack.quickStart().factions().stream().filter(f -> f.faction().equals(c.faction()))
                     .findFirst().orElseThrow();
@@ -54,24 +54,24 @@ final class Armies {
             return new ArmyChosen(seat, c.faction(), fixed);
         }
         Faction faction = cards.pack.faction(c.faction()).orElseThrow();
-        Rulebook.require(c.warcasters().size() == WARCASTERS, "setup.three-warcasters", "STARTING THE GAME",
+        Rulebook.BOOK.require(c.warcasters().size() == WARCASTERS, "setup.three-warcasters", "STARTING THE GAME",
                 "choose three warcasters, not " + c.warcasters().size());
         Set<String> warcasters = new HashSet<>();
         Set<Colour> colours = new HashSet<>();
         for (WarcasterChoice w : c.warcasters()) {
             Warcaster card = cards.warcaster(w.warcaster());
-            Rulebook.require(card != null && c.faction().equals(cards.faction(w.warcaster())), "setup.warcaster", "STARTING THE GAME",
+            Rulebook.BOOK.require(card != null && c.faction().equals(cards.faction(w.warcaster())), "setup.warcaster", "STARTING THE GAME",
                     w.warcaster() + " is not a warcaster of " + c.faction());
-            Rulebook.require(warcasters.add(w.warcaster()), "setup.warcaster-twice", "DETACHMENT CUSTOMIZING RULES",
+            Rulebook.BOOK.require(warcasters.add(w.warcaster()), "setup.warcaster-twice", "DETACHMENT CUSTOMIZING RULES",
                     w.warcaster() + " is chosen twice");
-            Rulebook.require(card.colours().contains(w.colour()), "setup.detachment-colour", "STARTING THE GAME",
+            Rulebook.BOOK.require(card.colours().contains(w.colour()), "setup.detachment-colour", "STARTING THE GAME",
                     w.warcaster() + " takes no " + w.colour() + " detachment");
-            Rulebook.require(colours.add(w.colour()), "setup.detachment-colours-differ", "DETACHMENT CUSTOMIZING RULES",
+            Rulebook.BOOK.require(colours.add(w.colour()), "setup.detachment-colours-differ", "DETACHMENT CUSTOMIZING RULES",
                     "the three detachments have three different colours; " + w.colour() + " is chosen twice");
             if (!s.customDetachments()) {
-                Rulebook.require(w.cards().isEmpty(), "setup.detachment-cards", "CUSTOMIZING DETACHMENTS",
+                Rulebook.BOOK.require(w.cards().isEmpty(), "setup.detachment-cards", "CUSTOMIZING DETACHMENTS",
                         "detachments are the faction's cards of their colour unless the game customizes detachments");
-                Rulebook.require(cards.copies(faction, w.colour()).size() == DETACHMENT, "setup.detachment-cards", "STARTING THE GAME",
+                Rulebook.BOOK.require(cards.copies(faction, w.colour()).size() == DETACHMENT, "setup.detachment-cards", "STARTING THE GAME",
                         c.faction() + " has no detachment of 12 " + w.colour() + " cards");
             }
         }
@@ -86,16 +86,16 @@ final class Armies {
         Set<String> used = new HashSet<>();
         Map<String, Integer> names = new HashMap<>();
         for (WarcasterChoice w : choices) {
-            Rulebook.require(w.cards().size() == DETACHMENT, "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
+            Rulebook.BOOK.require(w.cards().size() == DETACHMENT, "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
                     "a detachment has exactly 12 cards; " + w.warcaster() + "'s has " + w.cards().size());
             List<String> colourCards = cards.copies(faction, w.colour());
             for (String card : w.cards()) {
-                Rulebook.require(colourCards.contains(card), "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
+                Rulebook.BOOK.require(colourCards.contains(card), "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
                         card + " is not a " + w.colour() + " card of " + faction.id() + " (cards are named id#copy)");
-                Rulebook.require(used.add(card), "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
+                Rulebook.BOOK.require(used.add(card), "setup.detachment-cards", "DETACHMENT CUSTOMIZING RULES",
                         card + " is used twice; the pack holds each copy once");
                 String name = cards.armyCard(card).name();
-                Rulebook.require(names.merge(name, 1, Integer::sum) <= SAME_NAME, "setup.same-name", "DETACHMENT CUSTOMIZING RULES",
+                Rulebook.BOOK.require(names.merge(name, 1, Integer::sum) <= SAME_NAME, "setup.same-name", "DETACHMENT CUSTOMIZING RULES",
                         "more than five cards named " + name + " in the reinforcement deck");
             }
         }

@@ -62,17 +62,17 @@ final class Choices {
     void check(List<String> targets, String location) {
         List<String> candidates = candidates();
         Set<String> seen = new HashSet<>();
-        Rulebook.require(targets.size() <= task.amount(), "ability.too-many", "COMMON TERMS",
+        Rulebook.BOOK.require(targets.size() <= task.amount(), "ability.too-many", "COMMON TERMS",
                 "the ability picks up to " + task.amount() + " cards");
         for (String t : targets) {
-            Rulebook.require(seen.add(t), "ability.picked-twice", "COMMON TERMS", t + " is picked twice");
-            Rulebook.require(candidates.contains(t), "ability.not-a-target", "COMMON TERMS", t + " is not a card this ability can pick");
+            Rulebook.BOOK.require(seen.add(t), "ability.picked-twice", "COMMON TERMS", t + " is picked twice");
+            Rulebook.BOOK.require(candidates.contains(t), "ability.not-a-target", "COMMON TERMS", t + " is not a card this ability can pick");
         }
         if (task.effect() == Effect.move && !targets.isEmpty()) {
-            Rulebook.require(location != null && state.location(location) != null, "ability.move-where", "COMMON TERMS",
+            Rulebook.BOOK.require(location != null && state.location(location) != null, "ability.move-where", "COMMON TERMS",
                     "a move names a location in play to move to");
             for (String t : targets) {
-                Rulebook.require(!location.equals(whereIs(t)), "ability.move-where", "COMMON TERMS",
+                Rulebook.BOOK.require(!location.equals(whereIs(t)), "ability.move-where", "COMMON TERMS",
                         t + " is already at " + location);
             }
         }

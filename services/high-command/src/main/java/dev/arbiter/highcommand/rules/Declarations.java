@@ -44,21 +44,21 @@ final class Declarations {
         int health = 0;
         List<At> chosen = new ArrayList<>();
         for (String card : declared) {
-            Rulebook.require(seen.add(card), "battle.declared-twice", "ONE OPPONENT", card + " is declared twice");
-            At c = enemies.stream().filter(e -> e.card().card().equals(card)).findFirst().orElseThrow(() -> Rulebook.violation(
+            Rulebook.BOOK.require(seen.add(card), "battle.declared-twice", "ONE OPPONENT", card + " is declared twice");
+            At c = enemies.stream().filter(e -> e.card().card().equals(card)).findFirst().orElseThrow(() -> Rulebook.BOOK.violation(
                     "battle.not-an-enemy-card", "ONE OPPONENT", card + " is not an enemy card in this attack"));
-            Rulebook.require(!stats.cannotBeDestroyed(c), "battle.cannot-be-destroyed", "COMMON TERMS",
+            Rulebook.BOOK.require(!stats.cannotBeDestroyed(c), "battle.cannot-be-destroyed", "COMMON TERMS",
                     card + " cannot be destroyed now (cannot be destroyed; warcasters never are, WARCASTERS)");
             health += stats.health(c);
             chosen.add(c);
         }
-        Rulebook.require(health <= power(), "battle.health-over-power", "ONE OPPONENT",
+        Rulebook.BOOK.require(health <= power(), "battle.health-over-power", "ONE OPPONENT",
                 "the declared cards' Health totals " + health + ", more than the Power of " + power());
         // a card to be destroyed first guards the other cards of its own owner (in an all-out attack, not another opponent's)
         Set<Integer> guarded = new HashSet<>();
         chosen.stream().filter(c -> !stats.destroyFirst(c)).forEach(c -> guarded.add(c.card().seat()));
         for (At c : enemies) {
-            Rulebook.require(!guarded.contains(c.card().seat()) || !stats.destroyFirst(c) || stats.cannotBeDestroyed(c)
+            Rulebook.BOOK.require(!guarded.contains(c.card().seat()) || !stats.destroyFirst(c) || stats.cannotBeDestroyed(c)
                     || seen.contains(c.card().card()), "battle.destroy-first", "ONE OPPONENT",
                     c.card().card() + " must be destroyed before any other card of its owner's");
         }

@@ -1,30 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
-import java.util.ArrayList;
-import java.util.List;
-
-/** Collects events while folding them, so each decision reads the state the previous events made. */
-final class Emitter {
-
-    private final Evolve evolve;
-    private final List<HighCommandEvent> events = new ArrayList<>();
-    private HighCommandState state;
+/** The toolkit's emitter over High Command's states and events, folding them with {@link Evolve}. */
+final class Emitter extends dev.arbiter.kernel.spi.toolkit.Emitter<HighCommandState, HighCommandEvent> {
 
     Emitter(Evolve evolve, HighCommandState state) {
-        this.evolve = evolve;
-        this.state = state;
-    }
-
-    void emit(HighCommandEvent event) {
-        events.add(event);
-        state = evolve.apply(state, event);
-    }
-
-    HighCommandState state() {
-        return state;
-    }
-
-    List<HighCommandEvent> events() {
-        return List.copyOf(events);
+        super(evolve::apply, state);
     }
 }

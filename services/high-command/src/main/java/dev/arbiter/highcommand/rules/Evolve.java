@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import static dev.arbiter.kernel.spi.toolkit.Lists.minus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
+
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import java.util.ArrayList;
@@ -19,7 +23,7 @@ final class Evolve {
             return s.withLocationDeck(e.shuffle().apply(s.locationDeck()));
         }
         if (event instanceof WindsOfWarShuffled e) {
-            return s.withWinds(concat(e.shuffle().apply(stage(s, e.stage())), s.windsDeck()), s.windsDiscard());
+            return s.withWinds(plusAll(e.shuffle().apply(stage(s, e.stage())), s.windsDeck()), s.windsDiscard());
         }
         if (event instanceof LocationRevealed e) {
             return revealLocation(s, e);
@@ -203,7 +207,7 @@ final class Evolve {
 
     private static HighCommandState drawn(HighCommandState s, CardsDrawn e) {
         HighCommandState after = s.withPlayer(e.seat(),
-                p -> p.withArmyDeck(p.armyDeck().subList(e.count(), p.armyDeck().size())).withHand(concat(p.hand(), e.cards())));
+                p -> p.withArmyDeck(p.armyDeck().subList(e.count(), p.armyDeck().size())).withHand(plusAll(p.hand(), e.cards())));
         if (!s.tasks().isEmpty() && s.tasks().get(0) instanceof Task.Draw d && d.seat() == e.seat()) {
             List<Task> tasks = new ArrayList<>(s.tasks());
             if (d.count() > e.count()) {
@@ -224,7 +228,7 @@ final class Evolve {
     private static HighCommandState captured(HighCommandState s, LocationCaptured e) {
         int slot = s.slotOf(e.location());
         HighCommandState after = s.withLocation(slot, l -> new LocationSlot(null, List.of()))
-                .withPlayer(e.seat(), p -> p.withDiscard(plus(p.discard(), e.location())).withOccupying(concat(p.occupying(), e.occupying()))
+                .withPlayer(e.seat(), p -> p.withDiscard(plus(p.discard(), e.location())).withOccupying(plusAll(p.occupying(), e.occupying()))
                         .withCaptured(plus(p.captured(), e.location())));
         for (Placed c : e.discarded()) {
             after = after.withPlayer(c.seat(), p -> p.withDiscard(plus(p.discard(), c.card())));
@@ -240,7 +244,7 @@ final class Evolve {
     private static PlayerState discardFromHand(PlayerState p, List<String> discarded) {
         List<String> hand = new ArrayList<>(p.hand());
         discarded.forEach(hand::remove);
-        return p.with(hand, concat(p.discard(), discarded));
+        return p.with(hand, plusAll(p.discard(), discarded));
     }
 
     private static HighCommandState place(HighCommandState s, String location, Placed card) {
@@ -313,28 +317,10 @@ final class Evolve {
     private static HighCommandState withdrawn(HighCommandState s, WarcastersWithdrawn e) {
         HighCommandState after = s.withLocations(s.locations().stream().map(l -> new LocationSlot(l.location(),
                 l.cards().stream().filter(c -> !(c.seat() == e.seat() && e.warcasters().contains(c.card()))).toList())).toList());
-        return after.withPlayer(e.seat(), p -> p.withOccupying(concat(p.occupying(), e.warcasters())));
+        return after.withPlayer(e.seat(), p -> p.withOccupying(plusAll(p.occupying(), e.warcasters())));
     }
 
     private static HighCommandState popTask(HighCommandState s) {
         return s.withTasks(s.tasks().subList(1, s.tasks().size()));
-    }
-
-    static <T> List<T> plus(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.add(item);
-        return copy;
-    }
-
-    static <T> List<T> minus(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.remove(item);
-        return copy;
-    }
-
-    static <T> List<T> concat(List<T> a, List<T> b) {
-        List<T> copy = new ArrayList<>(a);
-        copy.addAll(b);
-        return copy;
     }
 }

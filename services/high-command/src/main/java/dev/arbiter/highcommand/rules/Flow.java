@@ -72,7 +72,7 @@ final class Flow {
     void handle(Emitter em, int seat, HighCommandCommand command, Dice dice) {
         HighCommandState s = em.state();
         if (command instanceof ChooseArmy c) {
-            Rulebook.require(s.phase() == Phase.ARMIES, "setup.army-chosen", "STARTING THE GAME", "the armies are chosen");
+            Rulebook.BOOK.require(s.phase() == Phase.ARMIES, "setup.army-chosen", "STARTING THE GAME", "the armies are chosen");
             em.emit(new Armies(cards).choose(s, seat, c));
             return;
         }
@@ -85,7 +85,7 @@ final class Flow {
         }
         Turn t = s.turn();
         if (command instanceof OrderCapture c) {
-            Rulebook.require(t.step() == Step.capture && t.capturing().contains(c.location()), "capture.not-pending", "CAPTURE",
+            Rulebook.BOOK.require(t.step() == Step.capture && t.capturing().contains(c.location()), "capture.not-pending", "CAPTURE",
                     c.location() + " is not a captured location whose rule waits");
             new Captures(cards).follow(em, c.location());
             return;
@@ -95,7 +95,7 @@ final class Flow {
             return;
         }
         if (command instanceof HighCommandCommand.Attack c) {
-            Rulebook.require(t.attack() == null && Battle.choices(s).contains(c), "battle.no-such-attack", "BATTLE",
+            Rulebook.BOOK.require(t.attack() == null && Battle.choices(s).contains(c), "battle.no-such-attack", "BATTLE",
                     "not an attack the active player can make now: " + c.location() + " " + c.mode()
                             + (c.target() == null ? "" : " against seat " + c.target()));
             em.emit(new AttackBegan(c.location(), c.mode(), c.mode() == AttackMode.allOut ? null : c.target()));
@@ -110,7 +110,7 @@ final class Flow {
     }
 
     static RuntimeException wrongTime(HighCommandCommand command) {
-        return Rulebook.violation("turn.wrong-step", "TURN ORDER", command.getClass().getSimpleName() + " is not a decision of this moment");
+        return Rulebook.BOOK.violation("turn.wrong-step", "TURN ORDER", command.getClass().getSimpleName() + " is not a decision of this moment");
     }
 
 

@@ -5,6 +5,8 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.toolkit.Awaited;
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,7 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
     public static final String OPTION_CUSTOM_DETACHMENTS = "customDetachments";
     public static final String OPTION_FIRST_PLAYER = "firstPlayer";
 
-    private final Map<String, Catalogue> catalogues = new LinkedHashMap<>();
+    private final PackShelf<Catalogue> catalogues;
 
     public HighCommandRules(Pack pack) {
         this(List.of(pack));
@@ -34,18 +36,11 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
 
     /** Rules over several packs; a game names its pack in the {@code pack} option. */
     public HighCommandRules(List<Pack> packs) {
-        if (packs.isEmpty()) {
-            throw new IllegalArgumentException("at least one content pack is needed");
-        }
-        for (Pack pack : packs) {
-            if (catalogues.putIfAbsent(pack.id(), new Catalogue(pack)) != null) {
-                throw new IllegalArgumentException("two packs with id " + pack.id());
-            }
-        }
+        catalogues = new PackShelf<>(packs, Pack::id, Catalogue::new);
     }
 
     public List<Pack> packs() {
-        return catalogues.values().stream().map(c -> c.pack).toList();
+        return catalogues.all().stream().map(c -> c.pack).toList();
     }
 
     @Override
@@ -71,25 +66,22 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
     /** The setup table of docs/rules/high-command.md; the armies are chosen afterwards, by command (clarification 39). */
     @Override
     public HighCommandState initialState(Setup setup) throws RuleViolation {
-        Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "CONTENTS",
+        Rulebook.BOOK.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "CONTENTS",
                 "High Command is a game for 2-4 players, not " + setup.seats());
-        String packId = setup.text(OPTION_PACK, catalogues.keySet().iterator().next());
-        Catalogue cards = catalogues.get(packId);
-        if (cards == null) {
-            throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
-        }
+        String packId = setup.text(OPTION_PACK, catalogues.firstId());
+        Catalogue cards = catalogues.chosen(packId);
         Pack pack = cards.pack;
         boolean quickStart = setup.flag(OPTION_QUICK_START, false);
         boolean custom = setup.flag(OPTION_CUSTOM_DETACHMENTS, false);
-        Rulebook.require(!quickStart || pack.quickStart() != null, "setup.quick-start", "QUICK START SETUP",
+        Rulebook.BOOK.require(!quickStart || pack.quickStart() != null, "setup.quick-start", "QUICK START SETUP",
                 "pack " + packId + " has no Quick Start subsets");
-        Rulebook.require(!(quickStart && custom), "setup.quick-start", "QUICK START SETUP",
+        Rulebook.BOOK.require(!(quickStart && custom), "setup.quick-start", "QUICK START SETUP",
                 "Quick Start fixes the detachments, so it cannot be played with customDetachments");
         int factions = quickStart ? pack.quickStart().factions().size() : pack.factions().size();
-        Rulebook.require(factions >= setup.seats(), "setup.players", "STARTING THE GAME",
+        Rulebook.BOOK.require(factions >= setup.seats(), "setup.players", "STARTING THE GAME",
                 "each player plays a different faction, and pack " + packId + " offers " + factions);
         Integer firstPlayer = setup.options().get(OPTION_FIRST_PLAYER) instanceof Number n ? n.intValue() : null;
-        Rulebook.require(firstPlayer == null || firstPlayer >= 0 && firstPlayer < setup.seats(), "setup.first-player",
+        Rulebook.BOOK.require(firstPlayer == null || firstPlayer >= 0 && firstPlayer < setup.seats(), "setup.first-player",
                 "STARTING THE GAME", "no seat " + firstPlayer + " in a game of " + setup.seats());
         List<String> locations = quickStart ? pack.quickStart().locations() : pack.locations().stream().map(Location::id).toList();
         List<PlayerState> players = new ArrayList<>();
@@ -111,12 +103,9 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
     @Override
     public List<HighCommandEvent> decide(HighCommandState state, int seat, HighCommandCommand command, Dice dice) throws RuleViolation {
         if (state.phase() == Phase.OVER) {
-            throw Rulebook.violation("game.over", "ENDGAME", "the game is over");
+            throw Rulebook.BOOK.violation("game.over", "ENDGAME", "the game is over");
         }
-        List<Integer> waiting = awaiting(state);
-        if (!waiting.contains(seat)) {
-            throw new RuleViolation("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for " + waiting + ")");
-        }
+        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         flow(state).handle(em, seat, command, dice);
         return em.events();
@@ -180,11 +169,7 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
     }
 
     private Catalogue catalogue(HighCommandState state) {
-        Catalogue cards = catalogues.get(state.pack());
-        if (cards == null) {
-            throw new IllegalStateException("the game's pack " + state.pack() + " is not loaded");
-        }
-        return cards;
+        return catalogues.of(state.pack());
     }
 
     private Flow flow(HighCommandState state) {

@@ -22,9 +22,9 @@ final class Orders {
         HighCommandState s = em.state();
         PlayerState p = s.player(seat);
         if (command instanceof Deploy c) {
-            Rulebook.require(p.hand().contains(c.card()), "orders.not-in-hand", "DEPLOY", c.card() + " is not in the hand");
+            Rulebook.BOOK.require(p.hand().contains(c.card()), "orders.not-in-hand", "DEPLOY", c.card() + " is not in the hand");
             ArmyCard card = cards.armyCard(c.card());
-            Rulebook.require(card != null && card.purchaseCost() != null, "orders.no-purchase-box", "ARMY CARD",
+            Rulebook.BOOK.require(card != null && card.purchaseCost() != null, "orders.no-purchase-box", "ARMY CARD",
                     c.card() + " has no purchase box, so it cannot be deployed");
             requireLocation(s, c.location(), "DEPLOY");
             requireNoCharacterCopy(s, seat, c.card());
@@ -34,7 +34,7 @@ final class Orders {
         } else if (command instanceof Purchase c) {
             String card = reserve(p, c.slot(), "PURCHASE");
             ArmyCard army = cards.armyCard(card);
-            Rulebook.require(army != null && army.purchaseCost() != null, "orders.no-purchase-box", "ARMY CARD",
+            Rulebook.BOOK.require(army != null && army.purchaseCost() != null, "orders.no-purchase-box", "ARMY CARD",
                     card + " has no purchase box, so it cannot be purchased");
             pay(em, seat, army.purchaseCost(), c.payment(), null);
             em.emit(new CardPurchased(seat, c.slot(), card));
@@ -43,7 +43,7 @@ final class Orders {
             requireRushing(s);
             String card = reserve(p, c.slot(), "RUSH");
             ArmyCard army = cards.armyCard(card);
-            Rulebook.require(army != null && army.rushCost() != null, "orders.no-rush-box", "ARMY CARD",
+            Rulebook.BOOK.require(army != null && army.rushCost() != null, "orders.no-rush-box", "ARMY CARD",
                     card + " has no rush box, so it cannot be rushed");
             requireLocation(s, c.location(), "RUSH");
             requireNoCharacterCopy(s, seat, card);
@@ -53,7 +53,7 @@ final class Orders {
             abilities.entered(em, seat, card, Trigger.turnRushed, c.location());
         } else if (command instanceof RushWarcaster c) {
             requireRushing(s);
-            Rulebook.require(p.warcasters().contains(c.warcaster()), "orders.no-such-warcaster", "RUSHING WARCASERS",
+            Rulebook.BOOK.require(p.warcasters().contains(c.warcaster()), "orders.no-such-warcaster", "RUSHING WARCASERS",
                     c.warcaster() + " is not one of the seat's warcasters waiting to be rushed");
             requireLocation(s, c.location(), "RUSHING WARCASERS");
             requireNoCharacterCopy(s, seat, c.warcaster());
@@ -61,21 +61,21 @@ final class Orders {
             em.emit(new WarcasterRushed(seat, c.warcaster(), c.location()));
             abilities.entered(em, seat, c.warcaster(), Trigger.turnRushed, c.location());
         } else if (command instanceof Refresh c) {
-            Rulebook.require(p.hand().contains(c.discard()), "orders.not-in-hand", "REFRESHING CARDS", c.discard() + " is not in the hand");
+            Rulebook.BOOK.require(p.hand().contains(c.discard()), "orders.not-in-hand", "REFRESHING CARDS", c.discard() + " is not in the hand");
             String card = reserve(p, c.slot(), "REFRESHING CARDS");
-            Rulebook.require(p.reinforcementCount() > 0, "orders.refresh-same-card", "REFRESHING CARDS",
+            Rulebook.BOOK.require(p.reinforcementCount() > 0, "orders.refresh-same-card", "REFRESHING CARDS",
                     "the reinforcement deck is empty, so the refreshed card would come straight back");
             em.emit(new ReserveRefreshed(seat, c.slot(), c.discard(), card));
             refill(em, seat, c.slot());
         } else if (command instanceof UseAbility c) {
-            Rulebook.require(p.hand().contains(c.card()), "orders.not-in-hand", "REFRESHING CARDS", c.card() + " is not in the hand");
-            Rulebook.require(c.targets().isEmpty() && c.location() == null, "ability.no-choice-now", "REFRESHING CARDS",
+            Rulebook.BOOK.require(p.hand().contains(c.card()), "orders.not-in-hand", "REFRESHING CARDS", c.card() + " is not in the hand");
+            Rulebook.BOOK.require(c.targets().isEmpty() && c.location() == null, "ability.no-choice-now", "REFRESHING CARDS",
                     "discarding a card for its effect names no targets; a choice comes when the effect asks for it");
-            Rulebook.require(abilities.discardForEffect(c.card()), "ability.not-discard-for-effect", "REFRESHING CARDS",
+            Rulebook.BOOK.require(abilities.discardForEffect(c.card()), "ability.not-discard-for-effect", "REFRESHING CARDS",
                     c.card() + " has no ability used by discarding it");
             abilities.discardedForEffect(em, seat, c.card());
         } else if (command instanceof EndOrders c) {
-            Rulebook.require(c.bank() == null || p.hand().contains(c.bank()), "orders.not-in-hand", "BANK", c.bank() + " is not in the hand");
+            Rulebook.BOOK.require(c.bank() == null || p.hand().contains(c.bank()), "orders.not-in-hand", "BANK", c.bank() + " is not in the hand");
             em.emit(new OrdersEnded(seat));
             List<String> rest = new ArrayList<>(p.hand());
             if (c.bank() != null) {
@@ -89,19 +89,19 @@ final class Orders {
     }
 
     private static void requireLocation(HighCommandState s, String location, String section) {
-        Rulebook.require(s.location(location) != null, "orders.no-such-location", section, location + " is not a location in play");
+        Rulebook.BOOK.require(s.location(location) != null, "orders.no-such-location", section, location + " is not a location in play");
     }
 
     private static String reserve(PlayerState p, int slot, String section) {
-        Rulebook.require(slot >= 0 && slot < p.reserves().size() && p.reserves().get(slot) != null, "orders.empty-slot", section,
+        Rulebook.BOOK.require(slot >= 0 && slot < p.reserves().size() && p.reserves().get(slot) != null, "orders.empty-slot", section,
                 "reserve slot " + slot + " holds no card");
         return p.reserves().get(slot);
     }
 
     /** RUSH: not in rounds 1 and 2 (clarification 25), nor in a round whose Winds of War card forbids it. */
     private void requireRushing(HighCommandState s) {
-        Rulebook.require(s.round() >= 3, "orders.no-rush-yet", "RUSH", "nobody rushes during the first two rounds (round " + s.round() + ")");
-        Rulebook.require(!new Stats(cards, s).rushForbidden(), "orders.rush-forbidden", "WINDS OF WAR STEP",
+        Rulebook.BOOK.require(s.round() >= 3, "orders.no-rush-yet", "RUSH", "nobody rushes during the first two rounds (round " + s.round() + ")");
+        Rulebook.BOOK.require(!new Stats(cards, s).rushForbidden(), "orders.rush-forbidden", "WINDS OF WAR STEP",
                 "this round's Winds of War card forbids rushing");
     }
 
@@ -112,7 +112,7 @@ final class Orders {
         }
         String base = Catalogue.base(card);
         boolean inPlay = s.locations().stream().anyMatch(l -> l.of(seat).stream().anyMatch(c -> Catalogue.base(c.card()).equals(base)));
-        Rulebook.require(!inPlay, "orders.character-in-play", "COMMON TERMS", "a copy of the character " + base + " is already in play");
+        Rulebook.BOOK.require(!inPlay, "orders.character-in-play", "COMMON TERMS", "a copy of the character " + base + " is already in play");
     }
 
     private void pay(Emitter em, int seat, Cost cost, List<Payment> payment, String excluded) {

@@ -30,16 +30,16 @@ final class Payments {
         Set<String> seen = new HashSet<>();
         List<String> left = new ArrayList<>(hand);
         for (Payment p : payment) {
-            Rulebook.require(seen.add(p.card()), "orders.payment-card-twice", "ORDERS", p.card() + " is discarded only once");
-            Rulebook.require(!p.card().equals(excluded), "orders.payment-card-itself", "DEPLOY",
+            Rulebook.BOOK.require(seen.add(p.card()), "orders.payment-card-twice", "ORDERS", p.card() + " is discarded only once");
+            Rulebook.BOOK.require(!p.card().equals(excluded), "orders.payment-card-itself", "DEPLOY",
                     "the card deployed cannot pay for itself");
-            Rulebook.require(left.remove(p.card()), "orders.payment-not-in-hand", "ORDERS", p.card() + " is not in the hand");
-            Rulebook.require(cards.resources(p.card()).gives(p.as()), "orders.payment-wrong-type", "ORDERS",
+            Rulebook.BOOK.require(left.remove(p.card()), "orders.payment-not-in-hand", "ORDERS", p.card() + " is not in the hand");
+            Rulebook.BOOK.require(cards.resources(p.card()).gives(p.as()), "orders.payment-wrong-type", "ORDERS",
                     p.card() + " gives no " + p.as().name().toUpperCase());
         }
         int cmd = gained.cmd() + given(payment, ResourceType.cmd);
         int war = gained.war() + given(payment, ResourceType.war);
-        Rulebook.require(cmd >= cost.cmd() && war >= cost.war(), "orders.payment-short", "ORDERS",
+        Rulebook.BOOK.require(cmd >= cost.cmd() && war >= cost.war(), "orders.payment-short", "ORDERS",
                 "the cost is " + cost.cmd() + " CMD and " + cost.war() + " WAR; the payment gives " + cmd + " CMD and " + war
                         + " WAR (each type pays only its own part)");
         for (ResourceType type : ResourceType.values()) {
@@ -47,7 +47,7 @@ final class Payments {
             int part = type == ResourceType.cmd ? cost.cmd() : cost.war();
             int paid = type == ResourceType.cmd ? cmd : war;
             // discarded in the best order, the largest last, every earlier card must still leave this part short
-            Rulebook.require(largest < 0 || paid - largest < part, "orders.payment-needless", "ORDERS",
+            Rulebook.BOOK.require(largest < 0 || paid - largest < part, "orders.payment-needless", "ORDERS",
                     "the " + type.name().toUpperCase() + " part of the cost is covered before the last "
                             + type.name().toUpperCase() + " card; discards stop once the cost is reached");
         }

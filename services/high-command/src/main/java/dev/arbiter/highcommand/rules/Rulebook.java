@@ -1,20 +1,12 @@
 package dev.arbiter.highcommand.rules;
 
-import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.toolkit.Citations;
 
-/** Rule violations that cite shared/rulebooks/high-command.md by section heading. */
+/** Refusals name the rule (a stable id) and cite shared/rulebooks/high-command.md, by section heading. */
 final class Rulebook {
 
+    static final Citations BOOK = new Citations("high-command.md, ");
+
     private Rulebook() {
-    }
-
-    static RuleViolation violation(String rule, String section, String why) {
-        return new RuleViolation(rule, "high-command.md, " + section + ": " + why);
-    }
-
-    static void require(boolean condition, String rule, String section, String why) {
-        if (!condition) {
-            throw violation(rule, section, why);
-        }
     }
 }

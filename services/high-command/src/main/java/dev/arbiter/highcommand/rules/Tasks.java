@@ -20,7 +20,7 @@ final class Tasks {
         Task task = s.tasks().get(0);
         if (task instanceof Task.Draw && command instanceof Cull c) {
             PlayerState p = s.player(seat);
-            Rulebook.require(c.card() == null || p.discard().contains(c.card()), "draw.cull-not-in-discard", "DRAW",
+            Rulebook.BOOK.require(c.card() == null || p.discard().contains(c.card()), "draw.cull-not-in-discard", "DRAW",
                     c.card() + " is not in the discard pile");
             em.emit(new CardCulled(seat, c.card()));
             int n = em.state().player(seat).discard().size();
@@ -31,16 +31,16 @@ final class Tasks {
         }
         if (task instanceof Task.ForcedDiscard d && command instanceof DiscardChosen c) {
             List<String> hand = new ArrayList<>(s.player(seat).hand());
-            Rulebook.require(c.cards().size() == d.count(), "discard.count", "TERMINOLOGY",
+            Rulebook.BOOK.require(c.cards().size() == d.count(), "discard.count", "TERMINOLOGY",
                     "the ability makes the seat discard " + d.count() + " cards");
             for (String card : c.cards()) {
-                Rulebook.require(hand.remove(card), "discard.not-in-hand", "TERMINOLOGY", card + " is not in the hand");
+                Rulebook.BOOK.require(hand.remove(card), "discard.not-in-hand", "TERMINOLOGY", card + " is not in the hand");
             }
             em.emit(new CardsDiscarded(seat, c.cards(), d.source()));
             return;
         }
         if (task instanceof Task.Choice choice && command instanceof UseAbility c) {
-            Rulebook.require(c.card().equals(choice.card()), "ability.other-card", "COMMON TERMS",
+            Rulebook.BOOK.require(c.card().equals(choice.card()), "ability.other-card", "COMMON TERMS",
                     "the choice waited for is that of " + choice.card());
             new Choices(cards, s, choice).check(c.targets(), c.location());
             resolve(em, choice, c.targets(), c.location());

@@ -2,9 +2,8 @@ package dev.arbiter.kharnage.pack;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.kernel.content.PackException;
-import dev.arbiter.kernel.content.PackFile;
-import dev.arbiter.kernel.content.PackFormat;
-import dev.arbiter.kernel.content.PackLoader;
+import dev.arbiter.kernel.content.PackReader;
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.kharnage.rules.Army;
 import dev.arbiter.kharnage.rules.AttackKind;
 import dev.arbiter.kharnage.rules.BattleCard;
@@ -26,33 +25,21 @@ import java.util.Set;
  * Large-unit parts) and turned into the plain records the rules use. A bad pack is refused with
  * a {@link PackException} naming the file, the JSON pointer and the problem.
  */
-public final class KharnagePacks implements PackFormat<Pack> {
+public final class KharnagePacks extends PackReader<Pack> {
 
     public static final String DEMO = "packs/kharnage/demo.json";
 
-    @Override
-    public String schema() {
-        return "kharnage.schema.json";
-    }
-
-    @Override
-    public List<String> builtIn() {
-        return List.of(DEMO);
-    }
-
-    @Override
-    public Pack read(PackFile file) {
-        Pack pack = read(file.document(), file.sha256());
-        check(pack, file.source());
-        return pack;
+    public KharnagePacks() {
+        super("kharnage.schema.json", DEMO);
     }
 
     /** The demo pack shipped in the jar (demo cards, not the published ones), read without a service. */
     public static Pack demo() {
-        return new PackLoader<>(new KharnagePacks()).builtIn().get(0).content();
+        return new KharnagePacks().shipped();
     }
 
-    private static Pack read(JsonNode root, String sha) {
+    @Override
+    protected Pack bind(JsonNode root, String sha) {
         List<Army> armies = new ArrayList<>();
         for (JsonNode a : root.get("armies")) {
             List<UnitCard> units = new ArrayList<>();
@@ -97,7 +84,9 @@ public final class KharnagePacks implements PackFormat<Pack> {
     }
 
     /** What the schema cannot check; each refusal names the file and the JSON pointer of the place. */
-    private static void check(Pack pack, String source) {
+    @Override
+    protected void check(Pack pack, PackRefusal refusal) {
+        String source = refusal.source();
         Set<String> armyIds = new HashSet<>();
         Set<String> cardIds = new HashSet<>();
         for (int a = 0; a < pack.armies().size(); a++) {

@@ -1,5 +1,9 @@
 package dev.arbiter.kharnage.rules;
 
+import static dev.arbiter.kernel.spi.toolkit.Lists.minus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
+
 import dev.arbiter.kharnage.rules.KharnageEvent.*;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,12 +35,12 @@ final class Evolve {
             return s.withRound(e.round(), e.lastTurn()).withPhase(Phase.CHOOSING).withOrder(List.of(), 0);
         }
         if (event instanceof CardCommitted e) {
-            return s.withPlayer(e.seat(), p -> p.withHand(without(p.hand(), e.card())).withSeal(new Seal(e.commitment(), e.card(), e.salt())));
+            return s.withPlayer(e.seat(), p -> p.withHand(minus(p.hand(), e.card())).withSeal(new Seal(e.commitment(), e.card(), e.salt())));
         }
         if (event instanceof CardsRevealed e) {
             KharnageState next = s;
             for (Opening opening : e.openings()) {
-                next = next.withPlayer(opening.seat(), p -> p.withPlayed(with(p.played(), opening.card())).withSeal(null));
+                next = next.withPlayer(opening.seat(), p -> p.withPlayed(plus(p.played(), opening.card())).withSeal(null));
             }
             return next.withPhase(Phase.RESOLVING).withOrder(e.order(), 0);
         }
@@ -60,14 +64,14 @@ final class Evolve {
             return s.withPending(new Pending.GeneralChoice(e.seat()));
         }
         if (event instanceof GeneralCalled e) {
-            return s.withPending(null).withPlayer(e.seat(), p -> p.withGenerals(without(p.generals(), e.general()))
-                    .withStack(with(p.stack(), e.general())));
+            return s.withPending(null).withPlayer(e.seat(), p -> p.withGenerals(minus(p.generals(), e.general()))
+                    .withStack(plus(p.stack(), e.general())));
         }
         if (event instanceof GeneralDeclined) {
             return s.withPending(null);
         }
         if (event instanceof UnitPlaced e) {
-            KharnageState placed = s.withPlayer(e.seat(), p -> p.withStack(without(p.stack(), e.unit()))
+            KharnageState placed = s.withPlayer(e.seat(), p -> p.withStack(minus(p.stack(), e.unit()))
                     .addUnit(e.line() - 1, Fielded.placed(e.unit())));
             return placed.withTriggers(cards.triggers(e.seat(), e.unit(), s.phase() == Phase.SETUP));
         }
@@ -86,7 +90,7 @@ final class Evolve {
             if (e.revealed() != null) {
                 gone.add(e.revealed());
             }
-            return s.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(e.revealed() == null ? p.reserve() : without(p.reserve(), e.revealed())))
+            return s.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(e.revealed() == null ? p.reserve() : minus(p.reserve(), e.revealed())))
                     .toHill(gone)
                     .withTriggers(s.triggers().stream().filter(t -> !t.unit().equals(e.unit())).toList());
         }
@@ -162,10 +166,10 @@ final class Evolve {
             Fielded unit = s.player(e.seat()).unit(e.unit()).orElseThrow();
             if (cards.unit(unit.card()).general()) {
                 // REINFORCEMENT precision: only the bicolour flag places a General, so it goes back among the Generals set aside
-                return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withGenerals(with(p.generals(), unit.card())));
+                return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withGenerals(plus(p.generals(), unit.card())));
             }
-            return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(with(p.reserve(), unit.card()))
-                    .withAside(concat(p.aside(), unit.parts())));
+            return next.withPlayer(e.seat(), p -> p.removeUnit(e.unit()).withReserve(plus(p.reserve(), unit.card()))
+                    .withAside(plusAll(p.aside(), unit.parts())));
         }
         if (event instanceof UnitsAbsent e) {
             return s.withPlayer(e.seat(), p -> p.mapUnits(u -> e.units().contains(u.card()) ? u.withAbsent(true) : u));
@@ -174,7 +178,7 @@ final class Evolve {
             KharnageState next = s;
             List<Integer> supply = new ArrayList<>(s.supply());
             for (Award award : e.awards()) {
-                next = next.withPlayer(award.seat(), p -> p.withDomination(with(p.domination(), award.skulls())));
+                next = next.withPlayer(award.seat(), p -> p.withDomination(plus(p.domination(), award.skulls())));
                 supply.remove(Integer.valueOf(award.skulls()));
             }
             return next.withSupply(supply);
@@ -194,30 +198,12 @@ final class Evolve {
     }
 
     private static KharnageState destroy(KharnageState s, int by, int owner, String unit, List<String> cardsOfUnit) {
-        return s.withPlayer(owner, p -> p.removeUnit(unit)).withPlayer(by, p -> p.withCollected(concat(p.collected(), cardsOfUnit)));
+        return s.withPlayer(owner, p -> p.removeUnit(unit)).withPlayer(by, p -> p.withCollected(plusAll(p.collected(), cardsOfUnit)));
     }
 
     private static KharnageState cheered(KharnageState s, int seat) {
         Pending.Cheering cheering = (Pending.Cheering) s.pending();
         List<Integer> waiting = cheering.waiting().stream().filter(w -> w != seat).toList();
         return s.withPending(waiting.isEmpty() ? null : new Pending.Cheering(cheering.achiever(), waiting));
-    }
-
-    static List<String> without(List<String> list, String item) {
-        List<String> copy = new ArrayList<>(list);
-        copy.remove(item);
-        return copy;
-    }
-
-    static <T> List<T> with(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.add(item);
-        return copy;
-    }
-
-    static List<String> concat(List<String> a, List<String> b) {
-        List<String> copy = new ArrayList<>(a);
-        copy.addAll(b);
-        return copy;
     }
 }

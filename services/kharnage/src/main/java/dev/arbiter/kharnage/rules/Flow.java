@@ -63,7 +63,7 @@ final class Flow {
             commit(em, seat, c.card(), dice);
         } else if (command instanceof CallGeneral c) {
             requireGeneralChoice(s, seat);
-            Rulebook.require(s.player(seat).generals().contains(c.general()), "reinforcement.no-such-general", "REINFORCEMENT",
+            Rulebook.BOOK.require(s.player(seat).generals().contains(c.general()), "reinforcement.no-such-general", "REINFORCEMENT",
                     "only a General set aside can replace the last unit drawn");
             em.emit(new GeneralCalled(seat, c.general()));
         } else if (command instanceof DrawUnit) {
@@ -71,7 +71,7 @@ final class Flow {
             em.emit(new GeneralDeclined(seat));
             draw(em, seat, 1, "reinforcement");
         } else if (command instanceof MakeAssault || command instanceof MakeShooting) {
-            Rulebook.require(s.pending() instanceof Pending.AttackKindChoice choice && choice.seat() == seat, "elite.no-choice", "Elite",
+            Rulebook.BOOK.require(s.pending() instanceof Pending.AttackKindChoice choice && choice.seat() == seat, "elite.no-choice", "Elite",
                     "no Elite Magic missiles attack waits for its kind");
             Pending.AttackKindChoice choice = (Pending.AttackKindChoice) s.pending();
             AttackKind kind = command instanceof MakeAssault ? AttackKind.ASSAULT : AttackKind.SHOOTING;
@@ -87,14 +87,14 @@ final class Flow {
         } else if (command instanceof ChooseTargets c) {
             Attack a = requireStage(s, seat, AttackStage.TARGET, "ATTACK RANGE", "no attack waits for its target");
             List<Integer> armies = c.armies();
-            Rulebook.require(Targets.choices(s, a).contains(armies), "attack.out-of-range", "ATTACK RANGE",
+            Rulebook.BOOK.require(Targets.choices(s, a).contains(armies), "attack.out-of-range", "ATTACK RANGE",
                     "an Assault reaches only the nearest army with units on each side, a Shooting any army with units; "
                             + "only a battle card's attack may be split, between two armies; got " + armies);
             int each = armies.size() == 2 ? (a.points() + 1) / 2 : a.points();
             em.emit(new TargetsChosen(seat, armies.stream().map(army -> new Allotment(army, each)).toList(), awaiting.stompsFor(s, a)));
         } else if (command instanceof Stomp c) {
             Attack a = requireStage(s, seat, AttackStage.STOMP, "Stomp", "no Stomp is owed");
-            Rulebook.require(Targets.stompable(s, a).contains(c.unit()), "stomp.closest-line", "Stomp",
+            Rulebook.BOOK.require(Targets.stompable(s, a).contains(c.unit()), "stomp.closest-line", "Stomp",
                     "Stomp destroys a unit of the attacked army's line closest to the Hill");
             int owner = Targets.owner(s, c.unit());
             em.emit(new UnitStomped(seat, owner, c.unit(), s.player(owner).unit(c.unit()).orElseThrow().cards()));
@@ -102,30 +102,30 @@ final class Flow {
         } else if (command instanceof Destroy c) {
             Attack a = requireStage(s, seat, AttackStage.DESTROY, "ATTACK RESOLUTION", "no attack has combat points to spend");
             int owner = Targets.owner(s, c.unit());
-            Rulebook.require(owner >= 0 && a.armies().contains(owner), "destroy.not-attacked", "ATTACK RESOLUTION",
+            Rulebook.BOOK.require(owner >= 0 && a.armies().contains(owner), "destroy.not-attacked", "ATTACK RESOLUTION",
                     "the unit must belong to an army this attack targets");
             Fielded unit = s.player(owner).unit(c.unit()).orElseThrow();
-            Rulebook.require(s.player(owner).frontUnits().contains(unit), "destroy.closest-line", "ATTACK RESOLUTION",
+            Rulebook.BOOK.require(s.player(owner).frontUnits().contains(unit), "destroy.closest-line", "ATTACK RESOLUTION",
                     "choose a unit in the closest non-empty line to the Hill");
             int armor = cards.armor(unit);
-            Rulebook.require(armor <= a.pointsAgainst(owner), "destroy.not-enough-points", "ATTACK RESOLUTION",
+            Rulebook.BOOK.require(armor <= a.pointsAgainst(owner), "destroy.not-enough-points", "ATTACK RESOLUTION",
                     "the unit's Armor (with Shields) is " + armor + ", more than the " + a.pointsAgainst(owner) + " combat points left");
             em.emit(new UnitDestroyed(seat, owner, c.unit(), unit.cards(), armor));
             kharnage(em, seat, owner);
         } else if (command instanceof Web c) {
             Attack a = requireStage(s, seat, AttackStage.WEB, "Web", "no Web card is to be placed");
-            Rulebook.require(a.webs() > 0 && Targets.webbable(s, a).contains(c.unit()), "web.target", "Web",
+            Rulebook.BOOK.require(a.webs() > 0 && Targets.webbable(s, a).contains(c.unit()), "web.target", "Web",
                     "a Web goes on a unit, not already Immobilized, of an army the card's attacks of its type targeted this turn");
             em.emit(new UnitWebbed(seat, Targets.owner(s, c.unit()), c.unit()));
         } else if (command instanceof ChooseOwnUnit c) {
-            Rulebook.require(s.pending() instanceof Pending.OwnUnitChoice choice && choice.seat() == seat, "power.no-choice", "Power",
+            Rulebook.BOOK.require(s.pending() instanceof Pending.OwnUnitChoice choice && choice.seat() == seat, "power.no-choice", "Power",
                     "no power waits for a unit of yours");
             Pending.OwnUnitChoice choice = (Pending.OwnUnitChoice) s.pending();
-            Rulebook.require(Targets.ownChoices(s, seat).contains(c.unit()), "power.own-unit", "KEYWORDS, Immobilized",
+            Rulebook.BOOK.require(Targets.ownChoices(s, seat).contains(c.unit()), "power.own-unit", "KEYWORDS, Immobilized",
                     "the power needs one of your units that is there and not Immobilized");
             em.emit(new OwnUnitChosen(seat, c.unit(), choice.power()));
         } else if (command instanceof Cheer || command instanceof KeepQuiet) {
-            Rulebook.require(s.pending() instanceof Pending.Cheering cheering && cheering.waiting().contains(seat), "yeah.not-asked",
+            Rulebook.BOOK.require(s.pending() instanceof Pending.Cheering cheering && cheering.waiting().contains(seat), "yeah.not-asked",
                     "KHARNAGE", "no Kharnage waits for this seat's «YEAH!»");
             if (command instanceof Cheer) {
                 em.emit(new Cheered(seat));
@@ -139,9 +139,9 @@ final class Flow {
 
     private void commit(Emitter em, int seat, String card, Dice dice) {
         KharnageState s = em.state();
-        Rulebook.require(s.phase() == Phase.CHOOSING, "round.not-choosing", "THE ROUND", "battle cards are chosen only at the start of a round");
-        Rulebook.require(s.player(seat).seal() == null, "round.already-committed", "THE ROUND", "one battle card per round");
-        Rulebook.require(s.player(seat).hand().contains(card), "round.not-in-hand", "THE ROUND",
+        Rulebook.BOOK.require(s.phase() == Phase.CHOOSING, "round.not-choosing", "THE ROUND", "battle cards are chosen only at the start of a round");
+        Rulebook.BOOK.require(s.player(seat).seal() == null, "round.already-committed", "THE ROUND", "one battle card per round");
+        Rulebook.BOOK.require(s.player(seat).hand().contains(card), "round.not-in-hand", "THE ROUND",
                 "the battle card must come from your hand");
         List<Roll> rolls = new ArrayList<>();
         StringBuilder salt = new StringBuilder();
@@ -162,13 +162,13 @@ final class Flow {
     }
 
     private static void requireGeneralChoice(KharnageState s, int seat) {
-        Rulebook.require(s.pending() instanceof Pending.GeneralChoice g && g.seat() == seat, "reinforcement.no-choice", "REINFORCEMENT",
+        Rulebook.BOOK.require(s.pending() instanceof Pending.GeneralChoice g && g.seat() == seat, "reinforcement.no-choice", "REINFORCEMENT",
                 "no bicolour Reinforcement flag waits for a choice");
     }
 
     private Attack requireStage(KharnageState s, int seat, AttackStage stage, String section, String why) {
         Attack a = s.attack();
-        Rulebook.require(s.pending() == null && a != null && a.seat() == seat && a.stage() == stage && awaiting.attackHasChoice(s),
+        Rulebook.BOOK.require(s.pending() == null && a != null && a.seat() == seat && a.stage() == stage && awaiting.attackHasChoice(s),
                 "attack." + stage.name().toLowerCase() + ".not-open", section, why);
         return a;
     }

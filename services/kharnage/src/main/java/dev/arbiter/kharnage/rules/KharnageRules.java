@@ -5,6 +5,8 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.toolkit.Awaited;
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +26,7 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     public static final String OPTION_ARMIES = "armies";
     public static final String OPTION_YEAH = "yeah";
 
-    private final Map<String, Catalogue> catalogues = new LinkedHashMap<>();
+    private final PackShelf<Catalogue> catalogues;
 
     public KharnageRules(Pack pack) {
         this(List.of(pack));
@@ -32,18 +34,11 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
 
     /** Rules over several packs; a game names its pack in the {@code pack} option. */
     public KharnageRules(List<Pack> packs) {
-        if (packs.isEmpty()) {
-            throw new IllegalArgumentException("at least one content pack is needed");
-        }
-        for (Pack pack : packs) {
-            if (catalogues.putIfAbsent(pack.id(), new Catalogue(pack)) != null) {
-                throw new IllegalArgumentException("two packs with id " + pack.id());
-            }
-        }
+        catalogues = new PackShelf<>(packs, Pack::id, Catalogue::new);
     }
 
     public List<Pack> packs() {
-        return catalogues.values().stream().map(c -> c.pack).toList();
+        return catalogues.all().stream().map(c -> c.pack).toList();
     }
 
     @Override
@@ -75,26 +70,23 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
 
     @Override
     public KharnageState initialState(Setup setup) throws RuleViolation {
-        Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
+        Rulebook.BOOK.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
                 "Kharnage is a game for 2-4 players, not " + setup.seats());
-        String packId = setup.text(OPTION_PACK, catalogues.keySet().iterator().next());
-        Catalogue cards = catalogues.get(packId);
-        if (cards == null) {
-            throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
-        }
+        String packId = setup.text(OPTION_PACK, catalogues.firstId());
+        Catalogue cards = catalogues.chosen(packId);
         List<String> armies;
         List<String> named = setup.options().get(OPTION_ARMIES) instanceof String v1
                 ? List.of(v1.split(",")) // a game created before setup documents kept its armies as one comma-separated text
                 : setup.texts(OPTION_ARMIES);
         if (named.isEmpty()) {
-            Rulebook.require(cards.pack.armies().size() >= setup.seats(), "setup.armies", "SETUP",
+            Rulebook.BOOK.require(cards.pack.armies().size() >= setup.seats(), "setup.armies", "SETUP",
                     "pack " + packId + " has fewer armies than players");
             armies = cards.pack.armies().stream().limit(setup.seats()).map(Army::id).toList();
         } else {
             armies = named.stream().map(String::trim).toList();
         }
-        Rulebook.require(armies.size() == setup.seats(), "setup.armies", "SETUP", "one army per player: " + armies);
-        Rulebook.require(armies.stream().distinct().count() == armies.size(), "setup.armies", "SETUP",
+        Rulebook.BOOK.require(armies.size() == setup.seats(), "setup.armies", "SETUP", "one army per player: " + armies);
+        Rulebook.BOOK.require(armies.stream().distinct().count() == armies.size(), "setup.armies", "SETUP",
                 "each player chooses a different army: " + armies);
         boolean yeah = setup.flag(OPTION_YEAH, false);
         List<PlayerState> players = new ArrayList<>();
@@ -124,13 +116,9 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     @Override
     public List<KharnageEvent> decide(KharnageState state, int seat, KharnageCommand command, Dice dice) throws RuleViolation {
         if (state.phase() == Phase.OVER) {
-            throw Rulebook.violation("game.over", "END OF THE GAME", "the game is over");
+            throw Rulebook.BOOK.violation("game.over", "END OF THE GAME", "the game is over");
         }
-        Awaiting awaiting = new Awaiting(catalogue(state));
-        if (!awaiting.seats(state).contains(seat)) {
-            throw new RuleViolation("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
-                    + awaiting.seats(state) + ")");
-        }
+        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         flow(state).handle(em, seat, command, dice);
         return em.events();
@@ -196,11 +184,7 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
     }
 
     private Catalogue catalogue(KharnageState state) {
-        Catalogue cards = catalogues.get(state.pack());
-        if (cards == null) {
-            throw new IllegalStateException("the game's pack " + state.pack() + " is not loaded");
-        }
-        return cards;
+        return catalogues.of(state.pack());
     }
 
     private Flow flow(KharnageState state) {

@@ -1,20 +1,12 @@
 package dev.arbiter.kharnage.rules;
 
-import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.toolkit.Citations;
 
-/** Rule violations that cite shared/rulebooks/kharnage.md. */
+/** Refusals name the rule (a stable id) and cite shared/rulebooks/kharnage.md. */
 final class Rulebook {
 
+    static final Citations BOOK = new Citations("kharnage.md, ");
+
     private Rulebook() {
-    }
-
-    static RuleViolation violation(String rule, String section, String why) {
-        return new RuleViolation(rule, "kharnage.md, " + section + ": " + why);
-    }
-
-    static void require(boolean condition, String rule, String section, String why) {
-        if (!condition) {
-            throw violation(rule, section, why);
-        }
     }
 }

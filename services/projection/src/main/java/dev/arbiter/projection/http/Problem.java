@@ -1,37 +1,17 @@
 package dev.arbiter.projection.http;
 
+import dev.arbiter.kernel.web.ProblemType;
+
 /** The refusals this service gives, as RFC 9457 problem types shared with the ruleset services where they mean the same. */
-public enum Problem {
-    MALFORMED_REQUEST(400, "malformed-request", "Malformed request"),
-    UNAUTHORIZED(401, "unauthorized", "Missing or invalid admin token"),
-    UNKNOWN_GAME(404, "unknown-game", "No such game"),
-    NOT_FOUND(404, "not-found", "No such resource"),
-    REBUILD_RUNNING(409, "rebuild-running", "A rebuild is already running"),
-    INTERNAL(500, "internal", "Internal error");
+public final class Problem {
 
-    private final int status;
-    private final String slug;
-    private final String title;
+    public static final ProblemType MALFORMED_REQUEST = ProblemType.MALFORMED_REQUEST;
+    public static final ProblemType UNAUTHORIZED = new ProblemType(401, "unauthorized", "Missing or invalid admin token");
+    public static final ProblemType UNKNOWN_GAME = ProblemType.UNKNOWN_GAME;
+    public static final ProblemType NOT_FOUND = ProblemType.NOT_FOUND;
+    public static final ProblemType REBUILD_RUNNING = new ProblemType(409, "rebuild-running", "A rebuild is already running");
+    public static final ProblemType INTERNAL = ProblemType.INTERNAL;
 
-    Problem(int status, String slug, String title) {
-        this.status = status;
-        this.slug = slug;
-        this.title = title;
-    }
-
-    public int status() {
-        return status;
-    }
-
-    public String type() {
-        return "https://arbiter.dev/problems/" + slug;
-    }
-
-    public String title() {
-        return title;
-    }
-
-    public ProblemException because(String detail) {
-        return new ProblemException(this, detail);
+    private Problem() {
     }
 }

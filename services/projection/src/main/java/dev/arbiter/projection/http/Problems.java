@@ -1,7 +1,7 @@
 package dev.arbiter.projection.http;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.web.ProblemDocument;
+import dev.arbiter.kernel.web.ProblemException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
@@ -17,13 +17,7 @@ public final class Problems {
     @ServerExceptionMapper(priority = 1)
     public Response map(Throwable failure, UriInfo uri) {
         ProblemException problem = of(failure);
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        body.put("type", problem.problem().type());
-        body.put("title", problem.problem().title());
-        body.put("status", problem.problem().status());
-        body.put("detail", problem.getMessage());
-        body.put("instance", uri.getRequestUri().getRawPath());
-        Response.ResponseBuilder response = Response.status(problem.problem().status()).type("application/problem+json").entity(body);
+        Response.ResponseBuilder response = ProblemDocument.response(problem, uri.getRequestUri().getRawPath());
         if (problem.problem() == Problem.UNAUTHORIZED) {
             response.header("WWW-Authenticate", "Bearer");
         }

@@ -1,12 +1,12 @@
 package dev.arbiter.projection.http;
 
+import static dev.arbiter.kernel.web.RawQuery.SMALL_NUMBER;
+import static dev.arbiter.kernel.web.RawQuery.UUID;
+import static dev.arbiter.kernel.web.RawQuery.WHOLE_NUMBER;
+
+import dev.arbiter.kernel.web.RawQuery;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -19,9 +19,6 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class RequestShape {
 
-    private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern SMALL_NUMBER = Pattern.compile("[0-9]{1,9}");
-    private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Map<String, Pattern> NUMBERS = Map.of("after", WHOLE_NUMBER, "limit", SMALL_NUMBER, "page", SMALL_NUMBER,
             "size", SMALL_NUMBER);
     private static final Set<String> STATUSES = Set.of("waiting", "running", "finished");
@@ -37,10 +34,8 @@ public class RequestShape {
         if (path.containsKey("ruleset")) {
             text("the ruleset in the path", path.getFirst("ruleset"));
         }
-        query(uri.getRequestUri().getRawQuery()).forEach((name, values) -> {
-            if (values.size() > 1) {
-                throw Problem.MALFORMED_REQUEST.because("query parameter \"" + name + "\" is given " + values.size() + " times; give it once");
-            }
+        RawQuery.parse(uri.getRequestUri().getRawQuery()).forEach((name, values) -> {
+            RawQuery.once(name, values);
             String value = values.get(0);
             if (NUMBERS.containsKey(name) && !NUMBERS.get(name).matcher(value).matches()) {
                 throw Problem.MALFORMED_REQUEST.because("query parameter \"" + name + "\" must be a whole number in digits");
@@ -57,28 +52,6 @@ public class RequestShape {
     private static void text(String what, String value) {
         if (value.isEmpty() || value.chars().anyMatch(Character::isISOControl)) {
             throw Problem.MALFORMED_REQUEST.because(what + " must be printable text: not empty, no control characters");
-        }
-    }
-
-    /** The query as the client wrote it, split only at {@code &}: the framework also splits at {@code ;}. */
-    private static Map<String, List<String>> query(String raw) {
-        Map<String, List<String>> query = new HashMap<>();
-        if (raw == null) {
-            return query;
-        }
-        for (String pair : raw.split("&", -1)) {
-            int equals = pair.indexOf('=');
-            String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-            query.computeIfAbsent(name, n -> new ArrayList<>()).add(equals < 0 ? "" : decode(pair.substring(equals + 1)));
-        }
-        return query;
-    }
-
-    private static String decode(String text) {
-        try {
-            return URLDecoder.decode(text, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException malformed) {
-            throw Problem.MALFORMED_REQUEST.because("the query holds a malformed percent escape");
         }
     }
 }

@@ -1,6 +1,6 @@
 package dev.arbiter.warfighter.pack;
 
-import dev.arbiter.kernel.content.PackException;
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warfighter.rules.Cards;
 import dev.arbiter.warfighter.rules.Pack;
 import java.util.ArrayDeque;
@@ -19,19 +19,10 @@ import java.util.function.Function;
  * references to cards of the right kind, attack charts, declare-timing abilities that change the
  * attack, alternatives that a choice can tell apart, level lines, Mission layouts, regions with every deck, and campaign Maps that reach their end. Each refusal names the JSON pointer.
  */
-final class PackChecks {
+record PackChecks(Pack pack, PackRefusal refusal) {
 
-
-    private final Pack pack;
-    private final String source;
-
-    private PackChecks(Pack pack, String source) {
-        this.pack = pack;
-        this.source = source;
-    }
-
-    static void check(Pack pack, String source) {
-        PackChecks checks = new PackChecks(pack, source);
+    static void check(Pack pack, PackRefusal refusal) {
+        PackChecks checks = new PackChecks(pack, refusal);
         checks.uniqueIds();
         checks.regions();
         checks.charts();
@@ -63,7 +54,7 @@ final class PackChecks {
     private <T> void unique(Set<String> ids, String member, List<T> cards, Function<T, String> id) {
         for (int i = 0; i < cards.size(); i++) {
             String value = id.apply(cards.get(i));
-            require(ids.add(member.equals("regions") ? "region:" + value : value), "/" + member + "/" + i + "/id", "id '" + value + "' used twice");
+            refusal.require(ids.add(member.equals("regions") ? "region:" + value : value), "/" + member + "/" + i + "/id", "id '" + value + "' used twice");
         }
     }
 
@@ -74,11 +65,11 @@ final class PackChecks {
             String at = "/regions/" + r;
             for (int d = 0; d < region.hostileDecks().size(); d++) {
                 String deck = region.hostileDecks().get(d).id();
-                require(pack.hostiles().stream().anyMatch(h -> h.deck().equals(deck)), at + "/hostileDecks/" + d,
+                refusal.require(pack.hostiles().stream().anyMatch(h -> h.deck().equals(deck)), at + "/hostileDecks/" + d,
                         "Hostile deck '" + deck + "' has no Hostile");
             }
-            require(pack.locations().stream().anyMatch(l -> region.id().equals(l.region())), at, "region '" + region.id() + "' has no Location deck");
-            require(pack.actionCards().stream().anyMatch(c -> c.region() == null || region.id().equals(c.region())), at,
+            refusal.require(pack.locations().stream().anyMatch(l -> region.id().equals(l.region())), at, "region '" + region.id() + "' has no Location deck");
+            refusal.require(pack.actionCards().stream().anyMatch(c -> c.region() == null || region.id().equals(c.region())), at,
                     "region '" + region.id() + "' has no Action deck");
         }
     }
@@ -110,7 +101,7 @@ final class PackChecks {
         for (int i = 0; i < pack.attachments().size(); i++) {
             Cards.Attachment attachment = pack.attachments().get(i);
             int supply = attachment.counters().stream().filter(c -> c.counter().equals("supply")).mapToInt(Cards.Counter::amount).sum();
-            require(supply == 0 || attachment.supply() != null && supply <= attachment.supply(), "/attachments/" + i + "/counters",
+            refusal.require(supply == 0 || attachment.supply() != null && supply <= attachment.supply(), "/attachments/" + i + "/counters",
                     "Supply counters need the Attachment's own stack (supply) to hold them all");
         }
         for (int i = 0; i < pack.locations().size(); i++) {
@@ -122,7 +113,7 @@ final class PackChecks {
     }
 
     private void oneEnviron(String at, List<Cards.Keyword> keywords) {
-        require(keywords.stream().filter(k -> k.keyword().equals("Environ")).count() <= 1, at, "at most one Environ keyword");
+        refusal.require(keywords.stream().filter(k -> k.keyword().equals("Environ")).count() <= 1, at, "at most one Environ keyword");
     }
 
     /**
@@ -153,12 +144,12 @@ final class PackChecks {
         for (int j = 0; j < abilities.size(); j++) {
             Cards.Ability ability = abilities.get(j);
             Set<String> allowed = played.get(String.valueOf(ability.timing()));
-            require(allowed != null, at + "/abilities/" + j + "/timing",
+            refusal.require(allowed != null, at + "/abilities/" + j + "/timing",
                     "the engine plays no ability of timing " + ability.timing() + " here (it plays " + new TreeSet<>(played.keySet()) + ")");
             for (String choice : ability.choices()) {
                 for (boolean upgunned : new boolean[] {false, true}) {
                     String effect = ability.used(choice, upgunned).effect();
-                    require(allowed.isEmpty() ? effect == null : allowed.contains(effect), at + "/abilities/" + j,
+                    refusal.require(allowed.isEmpty() ? effect == null : allowed.contains(effect), at + "/abilities/" + j,
                             "a " + ability.timing() + "-timing ability must do " + (allowed.isEmpty() ? "nothing but its cost"
                                     : "one of " + new TreeSet<>(allowed)) + ", plain and upgunned");
                 }
@@ -197,7 +188,7 @@ final class PackChecks {
     private void distinctEffects(String at, List<Cards.Effect> effects) {
         Set<String> seen = new HashSet<>();
         for (int k = 0; k < effects.size(); k++) {
-            require(seen.add(effects.get(k).effect()), at + "/" + k + "/effect",
+            refusal.require(seen.add(effects.get(k).effect()), at + "/" + k + "/effect",
                     "alternatives must be of different effects: a choice names one by its effect name");
         }
     }
@@ -205,25 +196,25 @@ final class PackChecks {
     /** §2.2.1 Armies: Manpower headers fall strictly left to right from the card's Manpower; each column's bands rise. */
     private void chart(String at, Cards.AttackChart chart, Integer manpower) {
         List<Cards.Column> columns = chart.columns();
-        require(chart.range().min() <= chart.range().max(), at + "/range", "range min above max");
+        refusal.require(chart.range().min() <= chart.range().max(), at + "/range", "range min above max");
         if (manpower != null) {
-            require(columns.get(0).manpower() == manpower, at + "/columns/0/manpower",
+            refusal.require(columns.get(0).manpower() == manpower, at + "/columns/0/manpower",
                     "the first column's Manpower " + columns.get(0).manpower() + " is not the card's " + manpower);
         }
         for (int c = 0; c < columns.size(); c++) {
             Cards.Column column = columns.get(c);
             String where = at + "/columns/" + c;
             if (c > 0) {
-                require(column.manpower() < columns.get(c - 1).manpower(), where + "/manpower", "Manpower headers must fall from left to right");
+                refusal.require(column.manpower() < columns.get(c - 1).manpower(), where + "/manpower", "Manpower headers must fall from left to right");
             }
-            require(column.from().size() == chart.rows().size(), where + "/from", "one entry per result row is needed ("
+            refusal.require(column.from().size() == chart.rows().size(), where + "/from", "one entry per result row is needed ("
                     + chart.rows().size() + ")");
-            require(column.from().stream().anyMatch(Objects::nonNull), where + "/from", "a column needs at least one band");
+            refusal.require(column.from().stream().anyMatch(Objects::nonNull), where + "/from", "a column needs at least one band");
             Integer last = null;
             for (int b = 0; b < column.from().size(); b++) {
                 Integer from = column.from().get(b);
                 if (from != null) {
-                    require(last == null || from > last, where + "/from/" + b, "bands overlap or are not in rising order");
+                    refusal.require(last == null || from > last, where + "/from/" + b, "bands overlap or are not in rising order");
                     last = from;
                 }
             }
@@ -245,10 +236,10 @@ final class PackChecks {
             }
             Set<Integer> line = lines.get(level.line());
             String at = "/armies/" + i + "/campaign";
-            require(level.level() == 1 || line.contains(level.level() - 1), at + "/level",
+            refusal.require(level.level() == 1 || line.contains(level.level() - 1), at + "/level",
                     "line '" + level.line() + "' has no level " + (level.level() - 1));
             boolean top = level.level() == line.stream().mapToInt(Integer::intValue).max().orElse(1);
-            require(top || level.levelUpCost() != null, at + "/levelUpCost", "a level below the top needs a Level Up Cost");
+            refusal.require(top || level.levelUpCost() != null, at + "/levelUpCost", "a level below the top needs a Level Up Cost");
         }
     }
 
@@ -258,7 +249,7 @@ final class PackChecks {
             Cards.Mission mission = pack.missions().get(i);
             String at = "/missions/" + i;
             if (!mission.locationTiers().isEmpty()) {
-                require(mission.locationTiers().size() == mission.objectiveSlot() - 2, at + "/locationTiers",
+                refusal.require(mission.locationTiers().size() == mission.objectiveSlot() - 2, at + "/locationTiers",
                         "the stars must fill the " + (mission.objectiveSlot() - 2) + " columns between the Mission and the Objective");
             }
         }
@@ -280,7 +271,7 @@ final class PackChecks {
         for (int i = 0; i < pack.skills().size(); i++) {
             Cards.Skill skill = pack.skills().get(i);
             if (skill.negative()) {
-                require(skill.trigger() != null, "/skills/" + i + "/trigger", "a Negative Skill names the trait that triggers it");
+                refusal.require(skill.trigger() != null, "/skills/" + i + "/trigger", "a Negative Skill names the trait that triggers it");
             }
         }
         for (int i = 0; i < pack.hostileAttachments().size(); i++) {
@@ -289,12 +280,12 @@ final class PackChecks {
                 exists(pack.hostile(card.attachTo().hostiles().get(h)).isPresent(), "/hostileAttachments/" + i + "/attachTo/hostiles/" + h, "Hostile");
             }
             String deck = card.deck();
-            require(pack.regions().stream().anyMatch(r -> r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck))),
+            refusal.require(pack.regions().stream().anyMatch(r -> r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck))),
                     "/hostileAttachments/" + i + "/deck", "no Hostile deck '" + deck + "'");
         }
         for (int i = 0; i < pack.hostiles().size(); i++) {
             String deck = pack.hostiles().get(i).deck();
-            require(pack.regions().stream().anyMatch(r -> r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck))),
+            refusal.require(pack.regions().stream().anyMatch(r -> r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck))),
                     "/hostiles/" + i + "/deck", "no Hostile deck '" + deck + "'");
         }
         for (int i = 0; i < pack.towns().size(); i++) {
@@ -322,7 +313,7 @@ final class PackChecks {
             Cards.CampaignMap map = pack.campaignMaps().get(i);
             String at = "/campaignMaps/" + i;
             exists(pack.town(map.start()).isPresent(), at + "/start", "Town");
-            require("nuisance".equals(pack.town(map.start()).orElseThrow().tier()), at + "/start", "the start Town must be of Nuisance tier");
+            refusal.require("nuisance".equals(pack.town(map.start()).orElseThrow().tier()), at + "/start", "the start Town must be of Nuisance tier");
             Map<String, List<String>> routes = new HashMap<>();
             for (int t = 0; t < map.towns().size(); t++) {
                 Cards.MapTown town = map.towns().get(t);
@@ -346,17 +337,11 @@ final class PackChecks {
                     open.addAll(routes.getOrDefault(town, List.of()));
                 }
             }
-            require(map.finalTowns().stream().anyMatch(reached::contains), at + "/towns", "no route from the start reaches a final Town");
+            refusal.require(map.finalTowns().stream().anyMatch(reached::contains), at + "/towns", "no route from the start reaches a final Town");
         }
     }
 
     private void exists(boolean found, String at, String kind) {
-        require(found, at, "refers to no " + kind + " of the pack");
-    }
-
-    private void require(boolean condition, String pointer, String problem) {
-        if (!condition) {
-            throw new PackException(source + " at " + pointer + ": " + problem);
-        }
+        refusal.require(found, at, "refers to no " + kind + " of the pack");
     }
 }

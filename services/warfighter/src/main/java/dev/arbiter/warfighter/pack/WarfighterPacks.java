@@ -5,11 +5,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.content.PackException;
-import dev.arbiter.kernel.content.PackFile;
-import dev.arbiter.kernel.content.PackFormat;
-import dev.arbiter.kernel.content.PackLoader;
+import dev.arbiter.kernel.content.PackReader;
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warfighter.rules.Pack;
-import java.util.List;
 
 /**
  * Warfighter's content packs for the kernel's loader: documents valid against
@@ -17,35 +15,28 @@ import java.util.List;
  * docs/rules/warfighter.md, Content packs) and bound to the plain records the rules use. A bad
  * pack is refused with a {@link PackException} naming the file, the JSON pointer and the problem.
  */
-public final class WarfighterPacks implements PackFormat<Pack> {
+public final class WarfighterPacks extends PackReader<Pack> {
 
     public static final String DEMO = "packs/warfighter/demo.json";
 
     private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
-    @Override
-    public String schema() {
-        return "warfighter.schema.json";
-    }
-
-    @Override
-    public List<String> builtIn() {
-        return List.of(DEMO);
-    }
-
-    @Override
-    public Pack read(PackFile file) {
-        Pack pack = read(file.document(), file.sha256());
-        PackChecks.check(pack, file.source());
-        return pack;
+    public WarfighterPacks() {
+        super("warfighter.schema.json", DEMO);
     }
 
     /** The demo pack shipped in the jar (original cards, not the published ones), read without a service. */
     public static Pack demo() {
-        return new PackLoader<>(new WarfighterPacks()).builtIn().get(0).content();
+        return new WarfighterPacks().shipped();
     }
 
-    static Pack read(JsonNode root, String sha) {
+    @Override
+    protected void check(Pack pack, PackRefusal refusal) {
+        PackChecks.check(pack, refusal);
+    }
+
+    @Override
+    protected Pack bind(JsonNode root, String sha) {
         ObjectNode copy = root.deepCopy();
         // the Map's "final" is a Java keyword: the record calls it finalTowns
         for (JsonNode map : copy.path("campaignMaps")) {
@@ -54,10 +45,6 @@ public final class WarfighterPacks implements PackFormat<Pack> {
                 ((ObjectNode) map).remove("final");
             }
         }
-        try {
-            return JSON.treeToValue(copy, Pack.class).withSha256(sha);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new PackException("pack " + root.path("pack").asText() + " cannot be read: " + e.getOriginalMessage());
-        }
+        return bound(JSON, copy, Pack.class).withSha256(sha);
     }
 }

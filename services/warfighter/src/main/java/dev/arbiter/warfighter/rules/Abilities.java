@@ -238,7 +238,7 @@ final class Abilities {
     void use(Emitter em, ArmyState army, UseAbility c) {
         String problem = problem(em.state(), army, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§2.2.1 Armies, §2.2.3 Skills, §3.1.3.1 Upgunning", "Army " + army.number()
+            throw Rulebook.BOOK.violation(problem, "§2.2.1 Armies, §2.2.3 Skills, §3.1.3.1 Upgunning", "Army " + army.number()
                     + " cannot use ability " + c.ability() + " of " + c.source() + " now (" + problem + ")");
         }
         Cards.Cost cost = abilitiesOf(c.source()).get(c.ability()).used(c.choice(), c.upgun() != null).cost();

@@ -48,7 +48,7 @@ final class Activation {
     void activate(Emitter em, Dice dice, ArmyState army, int slot) {
         String problem = activationProblem(em.state(), army, slot);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.8 Activate a Location Card", "Army " + army.number() + " cannot Activate slot " + slot
+            throw Rulebook.BOOK.violation(problem, "§3.3.8 Activate a Location Card", "Army " + army.number() + " cannot Activate slot " + slot
                     + " (" + problem + ")");
         }
         Slot s = em.state().slot(slot);

@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -78,12 +79,12 @@ public record ArmyState(int number, int seat, String card, int column, int hits,
     /** The Army with one Hardy counter of this Environ discarded: its own first, else its first Attachment's (clarification 115). */
     public ArmyState discardingHardy(String environ) {
         if (hardy.contains(environ)) {
-            return withHardy(Evolve.minus(hardy, environ));
+            return withHardy(Lists.minus(hardy, environ));
         }
         List<Equipped> kit = new ArrayList<>(attachments);
         for (int i = 0; i < kit.size(); i++) {
             if (kit.get(i).hardy().contains(environ)) {
-                kit.set(i, kit.get(i).withHardy(Evolve.minus(kit.get(i).hardy(), environ)));
+                kit.set(i, kit.get(i).withHardy(Lists.minus(kit.get(i).hardy(), environ)));
                 break;
             }
         }

@@ -42,12 +42,12 @@ final class ArmyTurn {
             playCard(em, dice, army, c);
         } else if (command instanceof RegainSupply) {
             action(army);
-            Rulebook.require(army.supply() != null && army.supply() < cards.supplyValue(army), "regain.full", "§3.3.5 Regain 1 Supply",
+            Rulebook.BOOK.require(army.supply() != null && army.supply() < cards.supplyValue(army), "regain.full", "§3.3.5 Regain 1 Supply",
                     "Army " + army.number() + " is not below its Supply Value");
             em.emit(new SupplyRegained(army.number()));
         } else if (command instanceof RemovePin) {
             action(army);
-            Rulebook.require(army.pins() > 0, "pin.none", "§3.3.6 Remove 1 Pin", "Army " + army.number() + " has no Pin");
+            Rulebook.BOOK.require(army.pins() > 0, "pin.none", "§3.3.6 Remove 1 Pin", "Army " + army.number() + " has no Pin");
             em.emit(new PinRemoved(army.number()));
         } else if (command instanceof TradeSupply c) {
             trade(em, army, c);
@@ -64,7 +64,7 @@ final class ArmyTurn {
         } else if (command instanceof EndTurn) {
             em.emit(new TurnEnded(army.number()));
         } else {
-            throw Rulebook.violation("turn.not-now", "§3.3 Army Actions", command.getClass().getSimpleName() + " is not an Army's action");
+            throw Rulebook.BOOK.violation("turn.not-now", "§3.3 Army Actions", command.getClass().getSimpleName() + " is not an Army's action");
         }
     }
 
@@ -77,7 +77,7 @@ final class ArmyTurn {
     }
 
     private void action(ArmyState army) {
-        Rulebook.require(cards.actionsLeft(army) > 0, "action.none-left", "§3.3 Army Actions",
+        Rulebook.BOOK.require(cards.actionsLeft(army) > 0, "action.none-left", "§3.3 Army Actions",
                 "Army " + army.number() + " has no Action left");
     }
 
@@ -123,11 +123,11 @@ final class ArmyTurn {
         WarfighterState state = em.state();
         List<String> pool = new ArrayList<>(movePool(state, army));
         for (String card : c.discards()) {
-            Rulebook.require(pool.remove(card), "move.discard-not-held", "§3.3.1 Move", card + " is not a card this Army may discard");
+            Rulebook.BOOK.require(pool.remove(card), "move.discard-not-held", "§3.3.1 Move", card + " is not a card this Army may discard");
         }
         String problem = moveProblem(state, army, c.direction(), c.discards().size());
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
+            throw Rulebook.BOOK.violation(problem, "§3.3.1 Move", "Army " + army.number() + " cannot Move " + (c.direction() > 0 ? "right" : "left")
                     + " (" + problem + ")");
         }
         RedCost red = redCost(army, ownSources(army), "move");
@@ -139,9 +139,9 @@ final class ArmyTurn {
     }
 
     private void setAside(Emitter em, ArmyState army, SetAside c) {
-        Rulebook.require(cards.card(army).player(), "setaside.player", "§3.3.1 Move", "only a Player Army sets cards aside");
-        Rulebook.require(army.hand().contains(c.card()), "setaside.not-held", "§3.3.1 Move", c.card() + " is not in its hand");
-        Rulebook.require(em.state().standing().stream().anyMatch(a -> a.number() == c.forArmy()), "setaside.no-army", "§3.3.1 Move",
+        Rulebook.BOOK.require(cards.card(army).player(), "setaside.player", "§3.3.1 Move", "only a Player Army sets cards aside");
+        Rulebook.BOOK.require(army.hand().contains(c.card()), "setaside.not-held", "§3.3.1 Move", c.card() + " is not in its hand");
+        Rulebook.BOOK.require(em.state().standing().stream().anyMatch(a -> a.number() == c.forArmy()), "setaside.no-army", "§3.3.1 Move",
                 "no standing Army " + c.forArmy());
         em.emit(new CardSetAside(army.number(), c.card(), c.forArmy()));
     }
@@ -248,7 +248,7 @@ final class ArmyTurn {
         WarfighterState state = em.state();
         String problem = attackProblem(state, army, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.2 Attack, §3.1.3.1 Upgunning", "Army " + army.number() + " cannot attack Hostile "
+            throw Rulebook.BOOK.violation(problem, "§3.3.2 Attack, §3.1.3.1 Upgunning", "Army " + army.number() + " cannot attack Hostile "
                     + c.target() + " (" + problem + ")");
         }
         HostileState h = state.hostile(c.target());
@@ -278,11 +278,11 @@ final class ArmyTurn {
     }
 
     private void discardAndDraw(Emitter em, Dice dice, ArmyState army, DiscardAndDraw c) {
-        Rulebook.require(cards.card(army).player(), "draw.player", "§3.3.3 Discard and Draw", "only a Player Army holds Action Cards");
+        Rulebook.BOOK.require(cards.card(army).player(), "draw.player", "§3.3.3 Discard and Draw", "only a Player Army holds Action Cards");
         action(army);
         List<String> hand = new ArrayList<>(army.hand());
         for (String card : c.cards()) {
-            Rulebook.require(hand.remove(card), "card.not-held", "§3.3.3 Discard and Draw", card + " is not in its hand");
+            Rulebook.BOOK.require(hand.remove(card), "card.not-held", "§3.3.3 Discard and Draw", card + " is not in its hand");
         }
         em.emit(new CardsDiscardedAndDrawn(army.number(), c.cards(), List.of()));
         Draws.fill(em, dice, army.number(), cards.handSize(em.state().army(army.number())));
@@ -337,7 +337,7 @@ final class ArmyTurn {
     private void playCard(Emitter em, Dice dice, ArmyState army, PlayActionCard c) {
         String problem = cardProblem(em.state(), army, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.4 Play an Action Card, §3.1.3 Experience", c.card() + " cannot be played now (" + problem + ")");
+            throw Rulebook.BOOK.violation(problem, "§3.3.4 Play an Action Card, §3.1.3 Experience", c.card() + " cannot be played now (" + problem + ")");
         }
         payCard(em, army, c);
         Cards.ActionCard card = cards.actionCard(c.card());
@@ -370,29 +370,29 @@ final class ArmyTurn {
     }
 
     private void trade(Emitter em, ArmyState army, TradeSupply c) {
-        Rulebook.require(cards.card(army).player(), "trade.player", "§3.3.7 Trade Supply", "only a Player Army trades Supply");
-        Rulebook.require(c.from() == army.number() || c.to() == army.number(), "trade.own", "§3.3.7 Trade Supply",
+        Rulebook.BOOK.require(cards.card(army).player(), "trade.player", "§3.3.7 Trade Supply", "only a Player Army trades Supply");
+        Rulebook.BOOK.require(c.from() == army.number() || c.to() == army.number(), "trade.own", "§3.3.7 Trade Supply",
                 "Army " + army.number() + " trades only its own Supply");
         if (c.attachment() != null) {
-            Rulebook.require(c.amount() > 0 && army.supply() != null && army.supply() >= c.amount(), "trade.supply", "§3.3.7 Trade Supply",
+            Rulebook.BOOK.require(c.amount() > 0 && army.supply() != null && army.supply() >= c.amount(), "trade.supply", "§3.3.7 Trade Supply",
                     "Army " + army.number() + " has not " + c.amount() + " Supply");
             Equipped e = army.attachments().stream().filter(x -> x.attachment().equals(c.attachment())).findFirst().orElse(null);
             // clarification 97: the stack never holds more than the Attachment's printed Supply (§3.1.4)
-            Rulebook.require(c.from() == c.to() && e != null && e.supply() != null
+            Rulebook.BOOK.require(c.from() == c.to() && e != null && e.supply() != null
                     && e.supply() + c.amount() <= cards.pack.attachment(e.attachment()).orElseThrow().supply(), "trade.attachment",
                     "§3.3.7 Trade Supply", "Army " + army.number() + " has no Attachment " + c.attachment() + " with room in its Supply stack");
         } else {
             boolean giving = c.from() == army.number();
             int otherNumber = giving ? c.to() : c.from();
             ArmyState other = em.state().standingArmy(otherNumber);
-            Rulebook.require(other != null && !cards.card(other).player() && other.column() == army.column() && other.supply() != null,
+            Rulebook.BOOK.require(other != null && !cards.card(other).player() && other.column() == army.column() && other.supply() != null,
                     "trade.support", "§3.1.4 Supplies", "Supply is swapped only with a Support Army in the same column");
             ArmyState giver = giving ? army : other;
             ArmyState receiver = giving ? other : army;
-            Rulebook.require(c.amount() > 0 && giver.supply() != null && giver.supply() >= c.amount(), "trade.supply", "§3.1.4 Supplies",
+            Rulebook.BOOK.require(c.amount() > 0 && giver.supply() != null && giver.supply() >= c.amount(), "trade.supply", "§3.1.4 Supplies",
                     "Army " + giver.number() + " has not " + c.amount() + " Supply");
             // clarification 45: refused rather than lost past the receiver's Supply Value
-            Rulebook.require(receiver.supply() != null && receiver.supply() + c.amount() <= cards.supplyValue(receiver),
+            Rulebook.BOOK.require(receiver.supply() != null && receiver.supply() + c.amount() <= cards.supplyValue(receiver),
                     giving ? "trade.support" : "trade.room", "§3.1.4 Supplies",
                     "Army " + receiver.number() + " has no room for " + c.amount() + " Supply");
         }
@@ -403,10 +403,10 @@ final class ArmyTurn {
         WarfighterState state = em.state();
         int needed = cards.pack.objective(state.objective()).orElseThrow().conditions().stream()
                 .filter(c -> c.kind().equals("spendSupply")).mapToInt(Cards.Condition::amount).sum();
-        Rulebook.require(needed > 0, "objective.no-supply-condition", "§1.1.5 Missions & Objectives", "the Objective asks for no Supply");
-        Rulebook.require(army.column() == state.objectiveSlot(), "objective.not-there", "§1.1.5 Missions & Objectives",
+        Rulebook.BOOK.require(needed > 0, "objective.no-supply-condition", "§1.1.5 Missions & Objectives", "the Objective asks for no Supply");
+        Rulebook.BOOK.require(army.column() == state.objectiveSlot(), "objective.not-there", "§1.1.5 Missions & Objectives",
                 "Army " + army.number() + " is not on the Objective");
-        Rulebook.require(amount > 0 && army.supply() != null && army.supply() >= amount, "objective.supply", "§1.1.5 Missions & Objectives",
+        Rulebook.BOOK.require(amount > 0 && army.supply() != null && army.supply() >= amount, "objective.supply", "§1.1.5 Missions & Objectives",
                 "Army " + army.number() + " has not " + amount + " Supply");
         em.emit(new ObjectiveSupplied(army.number(), amount, state.objectiveSupplied() + amount));
         victory.checkWin(em);

@@ -51,10 +51,10 @@ final class AttachmentTurn {
     }
 
     void begin(Emitter em, int seat, BeginTurn c) {
-        Rulebook.require(due(em.state()).contains(c), "turn.not-due", "§3.2.1 Action Phases",
+        Rulebook.BOOK.require(due(em.state()).contains(c), "turn.not-due", "§3.2.1 Action Phases",
                 "Army " + c.army() + " has no Action-Attachment " + c.attachment() + " due in this phase");
         int commander = em.state().army(c.army()).seat();
-        Rulebook.require(commander == seat, "turn.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + commander);
+        Rulebook.BOOK.require(commander == seat, "turn.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + commander);
         em.emit(new AttachmentTurnBegan(c.army(), c.attachment(), seat));
     }
 
@@ -65,12 +65,12 @@ final class AttachmentTurn {
             em.emit(new TurnEnded(army.number()));
             return;
         }
-        Rulebook.require(command instanceof Attack, "turn.attachment", "§3.2.1 Action Phases",
+        Rulebook.BOOK.require(command instanceof Attack, "turn.attachment", "§3.2.1 Action Phases",
                 "an Attachment's turn is for its Action, an Attack, or ending the turn");
         Attack c = (Attack) command;
         String problem = attackProblem(state, c);
         if (problem != null) {
-            throw Rulebook.violation(problem, "§3.3.2 Attack", state.actorAttachment() + " cannot attack Hostile " + c.target()
+            throw Rulebook.BOOK.violation(problem, "§3.3.2 Attack", state.actorAttachment() + " cannot attack Hostile " + c.target()
                     + " (" + problem + ")");
         }
         int range = Math.abs(state.hostile(c.target()).column() - army.column());

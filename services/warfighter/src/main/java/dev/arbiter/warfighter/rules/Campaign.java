@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import java.util.List;
 
 /**
@@ -36,7 +37,7 @@ public record Campaign(String map, String town, String lastTown, int promotion, 
 
     /** §4.6 Retreat: the Resupply Points gained, and the Town entered discarded. */
     Campaign retreating(int resupplyDelta) {
-        return new Campaign(map, town, lastTown, promotion, resupply + resupplyDelta, played, Evolve.plus(discarded, town), desperation, destroyed);
+        return new Campaign(map, town, lastTown, promotion, resupply + resupplyDelta, played, Lists.plus(discarded, town), desperation, destroyed);
     }
 
     /** §4.6 Retreat: one more Desperation Mission chosen. */

@@ -1,6 +1,7 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,11 +29,11 @@ final class CampaignGame {
     Campaign read(Map<?, ?> member) {
         if (member.containsKey("status")) {
             Object status = member.get("status");
-            Rulebook.require("ongoing".equals(status), "campaign.ended", "§4.1 Campaign Overview, §4.6 Mission Result",
+            Rulebook.BOOK.require("ongoing".equals(status), "campaign.ended", "§4.1 Campaign Overview, §4.6 Mission Result",
                     "the campaign this carry-over comes from has " + status + ": it cannot be continued");
         }
         String mapId = String.valueOf(member.get("map"));
-        Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.violation("setup.unknown-map",
+        Cards.CampaignMap map = cards.pack.campaignMap(mapId).orElseThrow(() -> Rulebook.BOOK.violation("setup.unknown-map",
                 "§4.3 Campaign Setup", "no Campaign Map " + mapId));
         if (!member.containsKey("status")) {
             return new Campaign(map.id(), map.start(), null, 0, 0, List.of(), List.of(), 0, List.of());
@@ -44,11 +45,11 @@ final class CampaignGame {
         String town;
         if ("desperation".equals(next.get("step"))) {
             town = String.valueOf(next.get("town"));
-            Rulebook.require(desperationTowns(map, played, discarded).contains(town), "campaign.not-desperation-town", "§4.6 Retreat",
+            Rulebook.BOOK.require(desperationTowns(map, played, discarded).contains(town), "campaign.not-desperation-town", "§4.6 Retreat",
                     town + " is not one of Map " + mapId + "'s set-aside Towns left to play (clarification 54)");
         } else {
             List<String> arrows = arrows(map, last, discarded);
-            Rulebook.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
+            Rulebook.BOOK.require(!arrows.isEmpty(), "campaign.no-route", "§4.4 Enter the Town", "no arrow leads on from " + last);
             // one arrow is followed at once; with several the Town stays unknown until the lead seat's ChooseRoute
             town = arrows.size() == 1 ? arrows.get(0) : null;
         }
@@ -63,7 +64,7 @@ final class CampaignGame {
             Map<?, ?> a = (Map<?, ?>) item;
             for (Object d : a.get("destroyed") instanceof List<?> lost ? lost : List.of()) {
                 String attachment = String.valueOf(((Map<?, ?>) d).get("attachment"));
-                Rulebook.require(cards.pack.attachment(attachment).isPresent(), "campaign.unknown-attachment", "§4.4 Replenish",
+                Rulebook.BOOK.require(cards.pack.attachment(attachment).isPresent(), "campaign.unknown-attachment", "§4.4 Replenish",
                         "the pack has no Attachment " + attachment);
                 destroyed.add(new Campaign.Destroyed(number(a.get("number")), attachment));
             }
@@ -93,7 +94,7 @@ final class CampaignGame {
     /** §4.4 Enter the Town by the lead seat's choice of arrow, then Replenish and the Town's Mission laid. */
     void chooseRoute(Emitter em, Dice dice, WarfighterCommand.ChooseRoute command) {
         List<String> offered = routes(em.state());
-        Rulebook.require(offered.contains(command.town()), "route.not-offered", "§4.4 Enter the Town",
+        Rulebook.BOOK.require(offered.contains(command.town()), "route.not-offered", "§4.4 Enter the Town",
                 "the arrows from the last Town lead to " + offered + ", not " + command.town());
         open(em, dice, command.town());
     }
@@ -101,7 +102,7 @@ final class CampaignGame {
     /** The Map's arrows from {@code from} to Towns not discarded (§4.4 Enter the Town). */
     private static List<String> arrows(Cards.CampaignMap map, String from, List<String> discarded) {
         return map.towns().stream().filter(t -> t.town().equals(from)).findFirst()
-                .orElseThrow(() -> Rulebook.violation("campaign.unknown-town", "§4.4 Enter the Town", from + " is not on Map " + map.id()))
+                .orElseThrow(() -> Rulebook.BOOK.violation("campaign.unknown-town", "§4.4 Enter the Town", from + " is not on Map " + map.id()))
                 .routes().stream().filter(t -> !discarded.contains(t)).toList();
     }
 
@@ -113,7 +114,7 @@ final class CampaignGame {
     /** The Desperation Towns the lead seat may choose after this game's Retreat (its own Town excluded). */
     List<String> desperationTowns(WarfighterState state) {
         Campaign c = state.campaign();
-        return desperationTowns(map(state), c.played(), Evolve.plus(c.discarded(), c.town()));
+        return desperationTowns(map(state), c.played(), Lists.plus(c.discarded(), c.town()));
     }
 
     /** Whether this game plays a Desperation Town, off the route (§4.6 Retreat; clarification 54). */
@@ -129,7 +130,7 @@ final class CampaignGame {
     /** Whether an arrow would still lead on after this game's Town is discarded (§4.4 Enter the Town; clarification 79). */
     boolean routeGoesOn(WarfighterState state) {
         Campaign c = state.campaign();
-        return !arrows(map(state), routeTown(state), Evolve.plus(c.discarded(), c.town())).isEmpty();
+        return !arrows(map(state), routeTown(state), Lists.plus(c.discarded(), c.town())).isEmpty();
     }
 
     /** The team a carry-over brings (clarification 51): each Army as the last game left it, Downed ones included. */
@@ -141,9 +142,9 @@ final class CampaignGame {
         for (Object item : list) {
             Map<?, ?> a = (Map<?, ?>) item;
             String card = String.valueOf(a.get("army"));
-            Rulebook.require(cards.pack.army(card).isPresent(), "campaign.unknown-army", "§4.2 Army Cards", "the pack has no Army " + card);
+            Rulebook.BOOK.require(cards.pack.army(card).isPresent(), "campaign.unknown-army", "§4.2 Army Cards", "the pack has no Army " + card);
             int seat = number(a.get("seat"));
-            Rulebook.require(seat < seats, "team.seat", "§4 Campaign Rules (clarification 71)", "no seat " + seat + " in this game");
+            Rulebook.BOOK.require(seat < seats, "team.seat", "§4 Campaign Rules (clarification 71)", "no seat " + seat + " in this game");
             List<Equipped> kit = new ArrayList<>();
             List<String> expended = new ArrayList<>();
             for (Object e : (List<?>) a.get("attachments")) {
@@ -299,7 +300,7 @@ final class CampaignGame {
      */
     Map<String, Object> carryOver(WarfighterState state, String status, Map<String, Object> next) {
         Campaign c = state.campaign();
-        List<String> played = c.retreated() ? c.played() : Evolve.plus(c.played(), c.town());
+        List<String> played = c.retreated() ? c.played() : Lists.plus(c.played(), c.town());
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("map", c.map());
         doc.put("status", status);
@@ -387,7 +388,7 @@ final class CampaignGame {
             for (Object item : list) {
                 Map<?, ?> entry = (Map<?, ?>) item;
                 int index = number(entry.get("ability"));
-                Rulebook.require(index >= 0 && index < abilities.size() && abilities.get(index).uses() != null, "campaign.uses",
+                Rulebook.BOOK.require(index >= 0 && index < abilities.size() && abilities.get(index).uses() != null, "campaign.uses",
                         "§4.4 Refresh Expended Ability", card + " has no ability " + index + " with a limit of uses");
                 int spent = Math.max(0, abilities.get(index).uses() - number(entry.get("left")));
                 expended.addAll(Collections.nCopies(spent, Abilities.key(card, index)));

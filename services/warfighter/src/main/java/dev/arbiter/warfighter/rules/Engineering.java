@@ -35,8 +35,8 @@ final class Engineering {
 
     void roll(Emitter em, Dice dice, ArmyState army, int slot) {
         Cards.Attachment engineer = engineerCard(army);
-        Rulebook.require(engineer != null, "engineer.none", "§3.3.9 Roll for Engineer", "Army " + army.number() + " has no Engineer");
-        Rulebook.require(!army.engineered(), "engineer.once-per-turn", "§3.3.9 Roll for Engineer", "one roll per Game Turn");
+        Rulebook.BOOK.require(engineer != null, "engineer.none", "§3.3.9 Roll for Engineer", "Army " + army.number() + " has no Engineer");
+        Rulebook.BOOK.require(!army.engineered(), "engineer.once-per-turn", "§3.3.9 Roll for Engineer", "one roll per Game Turn");
         requireObstacleInReach(em.state(), army, slot, "§3.3.9 Roll for Engineer");
         Roll roll = dice.roll(10);
         int points = 0;
@@ -51,7 +51,7 @@ final class Engineering {
 
     /** A counter is one Engineering Point (§1.2 Engineering Counters), free, and not the Engineer's roll (clarification 118). */
     void place(Emitter em, ArmyState army, PlaceEngineeringCounter c) {
-        Rulebook.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(c.attachment()) && e.engineering() > 0),
+        Rulebook.BOOK.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(c.attachment()) && e.engineering() > 0),
                 "engineer.no-counter", "§1.2 Engineering Counters", "Army " + army.number() + " has no " + c.attachment()
                         + " with an Engineering counter");
         requireObstacleInReach(em.state(), army, c.slot(), "§1.2 Engineering Counters");
@@ -60,7 +60,7 @@ final class Engineering {
     }
 
     private void requireObstacleInReach(WarfighterState state, ArmyState army, int slot, String section) {
-        Rulebook.require(Math.abs(slot - army.column()) <= 1 && obstacle(state, slot) > 0, "engineer.no-obstacle", section,
+        Rulebook.BOOK.require(Math.abs(slot - army.column()) <= 1 && obstacle(state, slot) > 0, "engineer.no-obstacle", section,
                 "no undefeated Engineering obstacle in slot " + slot + " within reach");
     }
 }

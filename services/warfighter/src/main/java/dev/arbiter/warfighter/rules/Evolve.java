@@ -1,5 +1,10 @@
 package dev.arbiter.warfighter.rules;
 
+import static dev.arbiter.kernel.spi.toolkit.Lists.minus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.minusAll;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plus;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
+
 import dev.arbiter.kernel.spi.Shuffle;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
@@ -81,7 +86,7 @@ final class Evolve {
             d.army(e.army(), a -> a.at(e.slot()));
         } else if (event instanceof ActionCardsDrawn e) {
                 d.actionDeck = d.actionDeck.withoutTop(e.cards().size());
-                d.army(e.army(), a -> a.cards(plus(a.hand(), e.cards()), a.setAside()));
+                d.army(e.army(), a -> a.cards(plusAll(a.hand(), e.cards()), a.setAside()));
         } else if (event instanceof SupplyGained e) {
             supply(d, e.side(), e.number(), e.amount());
         } else if (event instanceof SupplyLost e) {
@@ -164,7 +169,7 @@ final class Evolve {
                 } else if (e.attackerSide().equals(AttachmentTurn.SIDE)) {
                     // the acting Attachment spends the Action; its declared cards leave its Army's hand (clarification 113)
                     String acting = d.actorAttachment;
-                    d.army(e.attacker(), a -> a.cards(minus(a.hand(), e.cards()), a.setAside()).kit(a.attachments().stream()
+                    d.army(e.attacker(), a -> a.cards(minusAll(a.hand(), e.cards()), a.setAside()).kit(a.attachments().stream()
                             .map(x -> x.attachment().equals(acting) ? x.turn(true, x.actionsSpent() + 1) : x).toList(), a.skills()));
                     d.actionDiscard.addAll(e.cards());
                 } else {
@@ -196,7 +201,7 @@ final class Evolve {
             switch (ability.effect()) {
                 case "extraAttackAction" -> d.army(e.target(), a -> a.withExtraAttackActions(a.extraAttackActions() + ability.value()));
                 case "removePins" -> d.army(e.target(), a -> a.counters(a.hits(), Math.max(0, a.pins() - ability.value()), a.supply(), a.xp()));
-                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(plus(a.hardy(), Collections.nCopies(ability.value(), ability.environ()))));
+                case "giveHardy" -> d.army(e.target(), a -> a.withHardy(plusAll(a.hardy(), Collections.nCopies(ability.value(), ability.environ()))));
                 // an on-hit extra Hit or a declare-timing ability's bonus is in the attack's roll or result, a stopped Hit in
                 // HitsAssigned; only the use is kept
                 case "extraHit", "extraAttackDie", "attackModifier", "coverModifier", "pinTarget", "stopHit" -> {
@@ -228,7 +233,7 @@ final class Evolve {
         } else if (event instanceof CardsDiscardedAndDrawn e) {
                 d.actionDeck = d.actionDeck.withoutTop(e.drawn().size());
                 d.actionDiscard.addAll(e.discarded());
-                d.army(e.army(), a -> a.cards(plus(minus(a.hand(), e.discarded()), e.drawn()), a.setAside())
+                d.army(e.army(), a -> a.cards(plusAll(minusAll(a.hand(), e.discarded()), e.drawn()), a.setAside())
                         .turn(a.acted(), a.moved(), a.actionsSpent() + 1, a.attackActionsSpent(), a.activated(), a.engineered()));
         } else if (event instanceof ActionCardPlayed e) {
                 Cards.ActionCard card = cards.actionCard(e.card());
@@ -252,7 +257,7 @@ final class Evolve {
                         case "gainSupply" -> d.army(target, a -> a.supply() == null ? a
                                 : a.counters(a.hits(), a.pins(), Math.min(cards.supplyValue(a), a.supply() + effect.value()), a.xp()));
                         case "removePins" -> d.army(target, a -> a.counters(a.hits(), Math.max(0, a.pins() - effect.value()), a.supply(), a.xp()));
-                        case "giveHardy" -> d.army(target, a -> a.withHardy(plus(a.hardy(), Collections.nCopies(effect.value(), effect.environ()))));
+                        case "giveHardy" -> d.army(target, a -> a.withHardy(plusAll(a.hardy(), Collections.nCopies(effect.value(), effect.environ()))));
                         case "movementBonus" -> d.army(target, a -> a.bonuses(a.moveBonus() + effect.value(), a.coverBonus()));
                         case "coverBonus" -> {
                             if (!reaction) {
@@ -446,7 +451,7 @@ final class Evolve {
             d.campaign = d.campaign.points(-e.promotion(), 0);
         } else if (event instanceof ArmyLevelledUp e) {
             d.army(e.army(), a -> granted(a.kit(a.attachments().stream().filter(x -> !e.lost().contains(x.attachment())).toList(),
-                    minus(a.skills(), e.lost())).promoted(e.to()), e.gained()));
+                    minusAll(a.skills(), e.lost())).promoted(e.to()), e.gained()));
             // the Supply held stays, within the new card's Supply Value
             Integer cap = cards.pack.army(e.to()).orElseThrow().supply();
             d.army(e.army(), a -> a.counters(a.hits(), a.pins(), cap == null ? null : Math.min(a.supply() == null ? 0 : a.supply(), cap),
@@ -535,30 +540,6 @@ final class Evolve {
                 }
             }
         }
-    }
-
-    static <T> List<T> plus(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.add(item);
-        return copy;
-    }
-
-    static <T> List<T> plus(List<T> list, List<T> items) {
-        List<T> copy = new ArrayList<>(list);
-        copy.addAll(items);
-        return copy;
-    }
-
-    static <T> List<T> minus(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list);
-        copy.remove(item);
-        return copy;
-    }
-
-    static <T> List<T> minus(List<T> list, List<T> items) {
-        List<T> copy = new ArrayList<>(list);
-        items.forEach(copy::remove);
-        return copy;
     }
 
     /** The Cover the Retain cards an Army keeps in play still give it in a new Game Turn (Dig In: "while this stays in play"). */

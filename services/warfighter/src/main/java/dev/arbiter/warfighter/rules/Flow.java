@@ -96,12 +96,12 @@ final class Flow {
             } else if (command instanceof ConfirmTeam) {
                 team.confirm(em, dice);
             } else {
-                throw Rulebook.violation("team.building", "§2.2 Setting up a Team", "the team is being built");
+                throw Rulebook.BOOK.violation("team.building", "§2.2 Setting up a Team", "the team is being built");
             }
             return;
         }
         if (state.stage() == Stage.ROUTE) {
-            Rulebook.require(command instanceof ChooseRoute, "route.choose", "§4.4 Enter the Town",
+            Rulebook.BOOK.require(command instanceof ChooseRoute, "route.choose", "§4.4 Enter the Town",
                     "the team must first choose the arrow it follows");
             new CampaignGame(cards).chooseRoute(em, dice, (ChooseRoute) command);
             return;
@@ -111,7 +111,7 @@ final class Flow {
                 new TownActivities(cards).handle(em, command);
                 return;
             }
-            Rulebook.require(command instanceof LeaveTown, "town.activities", "§4.4 Town Activities",
+            Rulebook.BOOK.require(command instanceof LeaveTown, "town.activities", "§4.4 Town Activities",
                     "the team is in town: only the Town Activities and LeaveTown");
             em.emit(new TownLeft(state.campaign().town()));
             if (em.state().stage() == Stage.TOWN) {
@@ -130,15 +130,15 @@ final class Flow {
             return;
         }
         if (!state.environ().isEmpty()) {
-            Rulebook.require(command instanceof ChooseEnvironResult, "environ.choose", "§3.2.0.1 Environment",
+            Rulebook.BOOK.require(command instanceof ChooseEnvironResult, "environ.choose", "§3.2.0.1 Environment",
                     "a failed Environ roll waits for its result");
             ChooseEnvironResult c = (ChooseEnvironResult) command;
-            Rulebook.require(state.environ().contains(c.army()) && state.army(c.army()).seat() == seat, "environ.not-yours",
+            Rulebook.BOOK.require(state.environ().contains(c.army()) && state.army(c.army()).seat() == seat, "environ.not-yours",
                     "§3.2.0.1 Environment", "Army " + c.army() + " has no Environ result for seat " + seat + " to choose");
-            Rulebook.require(List.of("hit", "pin", "hardy").contains(c.result()), "environ.result", "§3.2.0.1 Environment",
+            Rulebook.BOOK.require(List.of("hit", "pin", "hardy").contains(c.result()), "environ.result", "§3.2.0.1 Environment",
                     "a Hit, a Pin or a Hardy counter");
             String environ = cards.environ(state.slot(state.army(c.army()).column()));
-            Rulebook.require(!c.result().equals("hardy") || state.army(c.army()).holdsHardy(environ), "environ.no-hardy",
+            Rulebook.BOOK.require(!c.result().equals("hardy") || state.army(c.army()).holdsHardy(environ), "environ.no-hardy",
                     "§3.2.0.1 Environment", "Army " + c.army() + " has no Hardy: " + environ + " counter");
             em.emit(new EnvironResolved(c.army(), c.result()));
             combat.downIfBeaten(em, c.army());
@@ -184,26 +184,26 @@ final class Flow {
             return;
         }
         if (command instanceof BeginTurn c && c.attachment() != null) {
-            Rulebook.require("player".equals(side(state)), "turn.hostile-slot", "§3.2.1 Action Phases", "a Hostile acts now");
+            Rulebook.BOOK.require("player".equals(side(state)), "turn.hostile-slot", "§3.2.1 Action Phases", "a Hostile acts now");
             attachmentTurn.begin(em, seat, c);
             return;
         }
         if (command instanceof BeginTurn c) {
             ArmyState army = dueArmies(state).stream().filter(a -> a.number() == c.army()).findFirst()
-                    .orElseThrow(() -> Rulebook.violation("turn.not-due", "§3.2.1 Action Phases", "Army " + c.army() + " is not due in this phase"));
-            Rulebook.require(army.seat() == seat, "turn.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + army.seat());
-            Rulebook.require("player".equals(side(state)), "turn.hostile-slot", "§3.2.1 Action Phases", "a Hostile acts now");
+                    .orElseThrow(() -> Rulebook.BOOK.violation("turn.not-due", "§3.2.1 Action Phases", "Army " + c.army() + " is not due in this phase"));
+            Rulebook.BOOK.require(army.seat() == seat, "turn.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + army.seat());
+            Rulebook.BOOK.require("player".equals(side(state)), "turn.hostile-slot", "§3.2.1 Action Phases", "a Hostile acts now");
             em.emit(new TurnBegan(army.number(), seat));
             return;
         }
         if (command instanceof ChooseHostile c) {
-            Rulebook.require("hostile".equals(side(state)) && hostiles.due(state).stream().anyMatch(h -> h.number() == c.hostile()),
+            Rulebook.BOOK.require("hostile".equals(side(state)) && hostiles.due(state).stream().anyMatch(h -> h.number() == c.hostile()),
                     "hostile.not-due", "§3.2.1 Action Phases", "Hostile " + c.hostile() + " is not due to act");
             em.emit(new HostileChosen(c.hostile(), seat));
             hostiles.turn(em, dice, c.hostile());
             return;
         }
-        throw Rulebook.violation("turn.not-now", "§3.2.1 Action Phases", command.getClass().getSimpleName() + " is not possible now");
+        throw Rulebook.BOOK.violation("turn.not-now", "§3.2.1 Action Phases", command.getClass().getSimpleName() + " is not possible now");
     }
 
     /** One automatic step: a new Game Turn up to the first choice, a Hostile's turn, a phase change, or the Cleanup. */

@@ -118,14 +118,14 @@ final class HitAssignment {
     void handle(Emitter em, int seat, WarfighterCommand command) {
         WarfighterState state = em.state();
         WarfighterState.HitsDue due = state.hitsDue();
-        Rulebook.require(command instanceof AssignHits, "hits.waiting", RULE,
+        Rulebook.BOOK.require(command instanceof AssignHits, "hits.waiting", RULE,
                 "the " + due.hits() + " Hits on Army " + due.army() + " wait to be placed (AssignHits)");
-        Rulebook.require(state.army(due.army()).seat() == seat, "hits.not-yours", "Welcome",
+        Rulebook.BOOK.require(state.army(due.army()).seat() == seat, "hits.not-yours", "Welcome",
                 "Army " + due.army() + " is commanded by seat " + state.army(due.army()).seat());
         List<Hit> hits = ((AssignHits) command).hits();
         String problem = problem(state, hits);
         if (problem != null) {
-            throw Rulebook.violation(problem, RULE + ", §2.2.1 Armies", "the Hits on Army " + due.army() + " cannot be placed so (" + problem + ")");
+            throw Rulebook.BOOK.violation(problem, RULE + ", §2.2.1 Armies", "the Hits on Army " + due.army() + " cannot be placed so (" + problem + ")");
         }
         ArmyState army = state.army(due.army());
         Map<String, Stop> stops = stops(army);

@@ -37,13 +37,13 @@ final class MissionRetreat {
     void check(WarfighterState state, WarfighterCommand command) {
         boolean retreatCommand = command instanceof Retreat || command instanceof FightOn;
         boolean desperationCommand = command instanceof PlayDesperation || command instanceof DeclineDesperation;
-        Rulebook.require(!retreatCommand || atTurnEnd(state), "retreat.not-now", "§4.6 Retreat",
+        Rulebook.BOOK.require(!retreatCommand || atTurnEnd(state), "retreat.not-now", "§4.6 Retreat",
                 state.campaign() == null ? "a standalone mission has no Retreat" : "the lead seat may Retreat only at the end of a Game Turn");
-        Rulebook.require(retreatCommand || !atTurnEnd(state), "retreat.choose", "§4.6 Retreat",
+        Rulebook.BOOK.require(retreatCommand || !atTurnEnd(state), "retreat.choose", "§4.6 Retreat",
                 "the Game Turn has ended: the lead seat Retreats or fights on");
-        Rulebook.require(!desperationCommand || state.stage() == Stage.DESPERATION, "desperation.not-now", "§4.6 Retreat",
+        Rulebook.BOOK.require(!desperationCommand || state.stage() == Stage.DESPERATION, "desperation.not-now", "§4.6 Retreat",
                 "a Desperation Mission is chosen only after a Retreat's Town Activities");
-        Rulebook.require(desperationCommand || state.stage() != Stage.DESPERATION, "desperation.choose", "§4.6 Retreat",
+        Rulebook.BOOK.require(desperationCommand || state.stage() != Stage.DESPERATION, "desperation.choose", "§4.6 Retreat",
                 "after the Retreat the lead seat plays a Desperation Mission or declines it");
     }
 
@@ -54,7 +54,7 @@ final class MissionRetreat {
             em.emit(new FoughtOn(state.turn()));
             return true;
         }
-        Rulebook.require(campaign.routeGoesOn(state), "retreat.no-route", "§4.6 Retreat, §4.4 Enter the Town",
+        Rulebook.BOOK.require(campaign.routeGoesOn(state), "retreat.no-route", "§4.6 Retreat, §4.4 Enter the Town",
                 "no arrow leads on from " + campaign.routeTown(state) + " once " + state.campaign().town()
                         + " is discarded: the campaign could not go on, so the team fights on (clarification 79)");
         em.emit(new Retreated(state.campaign().town(), state.turn(), RESUPPLY));
@@ -68,7 +68,7 @@ final class MissionRetreat {
         WarfighterState state = em.state();
         if (command instanceof PlayDesperation c) {
             List<String> towns = campaign.desperationTowns(state);
-            Rulebook.require(towns.contains(c.town()), "desperation.town", "§4.6 Retreat",
+            Rulebook.BOOK.require(towns.contains(c.town()), "desperation.town", "§4.6 Retreat",
                     c.town() + " is not a set-aside Town left to play; these are: " + towns + " (clarification 54)");
             em.emit(new DesperationChosen(c.town()));
             em.emit(new GameOver("retreat", campaign.carryOver(em.state(), "ongoing", Map.of("step", "desperation", "town", c.town()))));

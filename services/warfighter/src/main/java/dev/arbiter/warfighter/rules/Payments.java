@@ -76,7 +76,7 @@ final class Payments {
     void handle(Emitter em, int seat, WarfighterCommand command) {
         WarfighterState state = em.state();
         if (state.payment() != null) {
-            Rulebook.require(command instanceof PayFor, "payment.waiting", SUPPLIES,
+            Rulebook.BOOK.require(command instanceof PayFor, "payment.waiting", SUPPLIES,
                     "Army " + state.payment().army() + " must first say who pays its Supply");
             payFor(em, seat, (PayFor) command);
             return;
@@ -85,7 +85,7 @@ final class Payments {
             WarfighterState.Retained card = due(state, seat, c.card());
             String problem = problem(state, card, c);
             if (problem != null) {
-                throw Rulebook.violation(problem, RETAIN + ", §3.1.3 Experience", "the Retain cost of " + c.card() + " cannot be paid so ("
+                throw Rulebook.BOOK.violation(problem, RETAIN + ", §3.1.3 Experience", "the Retain cost of " + c.card() + " cannot be paid so ("
                         + problem + ")");
             }
             Cards.Cost cost = cards.actionCard(c.card()).retain();
@@ -94,14 +94,14 @@ final class Payments {
             WarfighterState.Retained card = due(state, seat, c.card());
             em.emit(new RetainDropped(card.army(), c.card()));
         } else {
-            throw Rulebook.violation("retain.waiting", RETAIN, "the Retain cards in play wait for their costs to be paid or dropped");
+            throw Rulebook.BOOK.violation("retain.waiting", RETAIN, "the Retain cards in play wait for their costs to be paid or dropped");
         }
     }
 
     private WarfighterState.Retained due(WarfighterState state, int seat, String card) {
-        Rulebook.require(state.retainDue().contains(card), "retain.not-due", RETAIN, card + " is no Retain card waiting for its cost");
+        Rulebook.BOOK.require(state.retainDue().contains(card), "retain.not-due", RETAIN, card + " is no Retain card waiting for its cost");
         WarfighterState.Retained retained = retained(state, card);
-        Rulebook.require(state.army(retained.army()).seat() == seat, "retain.not-yours", RETAIN,
+        Rulebook.BOOK.require(state.army(retained.army()).seat() == seat, "retain.not-yours", RETAIN,
                 card + " was played by Army " + retained.army() + ", not of seat " + seat);
         return retained;
     }
@@ -112,13 +112,13 @@ final class Payments {
 
     private void payFor(Emitter em, int seat, PayFor c) {
         WarfighterState.Payment payment = em.state().payment();
-        Rulebook.require(c.army() == payment.army(), "payment.not-due", SUPPLIES, "Army " + c.army() + " owes no Supply now");
-        Rulebook.require(em.state().army(c.army()).seat() == seat, "payment.not-yours", SUPPLIES,
+        Rulebook.BOOK.require(c.army() == payment.army(), "payment.not-due", SUPPLIES, "Army " + c.army() + " owes no Supply now");
+        Rulebook.BOOK.require(em.state().army(c.army()).seat() == seat, "payment.not-yours", SUPPLIES,
                 "Army " + c.army() + " is commanded by seat " + em.state().army(c.army()).seat());
         int paid = 0;
         if (c.payer() != null) {
             ArmyState payer = payers(em.state(), c.army()).stream().filter(a -> a.number() == c.payer()).findFirst()
-                    .orElseThrow(() -> Rulebook.violation("payment.payer", SUPPLIES, "Army " + c.payer() + " has no Supply to pay with"));
+                    .orElseThrow(() -> Rulebook.BOOK.violation("payment.payer", SUPPLIES, "Army " + c.payer() + " has no Supply to pay with"));
             // what the payer lacks is still owed, and Supply owed and not paid is a Hit (clarification 31)
             paid = Math.min(payer.supply(), payment.amount());
         }

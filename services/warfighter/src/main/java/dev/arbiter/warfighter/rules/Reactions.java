@@ -75,16 +75,16 @@ final class Reactions {
     void handle(Emitter em, int seat, WarfighterCommand command) {
         WarfighterState state = em.state();
         WarfighterState.Reaction window = state.reaction();
-        Rulebook.require(window.seats().contains(seat), "reaction.not-awaited", DECLARE, "seat " + seat + " has no reaction to this attack");
+        Rulebook.BOOK.require(window.seats().contains(seat), "reaction.not-awaited", DECLARE, "seat " + seat + " has no reaction to this attack");
         if (command instanceof Pass) {
             em.emit(new ReactionPassed(seat));
         } else if (command instanceof Redirect c) {
             ArmyState army = state.standingArmy(c.army());
-            Rulebook.require(army != null, "reaction.no-army", DECLARE, "no standing Army " + c.army());
-            Rulebook.require(army.seat() == seat, "reaction.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + army.seat());
+            Rulebook.BOOK.require(army != null, "reaction.no-army", DECLARE, "no standing Army " + c.army());
+            Rulebook.BOOK.require(army.seat() == seat, "reaction.not-yours", "Welcome", "Army " + c.army() + " is commanded by seat " + army.seat());
             String problem = redirectProblem(state, window, army);
             if (problem != null) {
-                throw Rulebook.violation(problem, "§2.2.1 Armies (beige text)", "Army " + c.army() + " cannot become the target (" + problem + ")");
+                throw Rulebook.BOOK.violation(problem, "§2.2.1 Armies (beige text)", "Army " + c.army() + " cannot become the target (" + problem + ")");
             }
             int cost = redirect(army).orElseThrow().supplyCost();
             if (cost > 0) {
@@ -92,20 +92,20 @@ final class Reactions {
             }
             em.emit(new AttackRedirected(window.hostile(), window.target(), army.number()));
         } else if (command instanceof PlayActionCard c) {
-            Rulebook.require(defensiveCards(state, seat).contains(c.card()), "reaction.card", "§3.3.4 Play an Action Card",
+            Rulebook.BOOK.require(defensiveCards(state, seat).contains(c.card()), "reaction.card", "§3.3.4 Play an Action Card",
                     c.card() + " is no defensive card in a hand of seat " + seat);
-            Rulebook.require(c.army() == null, "reaction.card-target", DECLARE,
+            Rulebook.BOOK.require(c.army() == null, "reaction.card-target", DECLARE,
                     "a defensive card helps the attack's target, Army " + window.target() + ": army is null");
             ArmyState holder = state.standing().stream().filter(a -> a.hand().contains(c.card())).findFirst().orElseThrow();
             // §3.3.4: paid in full; §3.1.3.1: upgunned by any Army's 1 XP, its bracketed text used instead
             String problem = armyTurn.playProblem(state, holder, c);
             if (problem != null) {
-                throw Rulebook.violation(problem, "§3.3.4 Play an Action Card, §3.1.3.1 Upgunning", c.card() + " cannot be played now (" + problem + ")");
+                throw Rulebook.BOOK.violation(problem, "§3.3.4 Play an Action Card, §3.1.3.1 Upgunning", c.card() + " cannot be played now (" + problem + ")");
             }
             armyTurn.payCard(em, holder, c);
             em.emit(new ActionCardPlayed(holder.number(), c.card(), window.target(), c.choice(), c.upgun() == null ? null : c.upgun().xpFrom()));
         } else {
-            throw Rulebook.violation("reaction.waiting", DECLARE, "a Hostile's attack waits for reactions: Redirect, a defensive card or Pass");
+            throw Rulebook.BOOK.violation("reaction.waiting", DECLARE, "a Hostile's attack waits for reactions: Redirect, a defensive card or Pass");
         }
     }
 

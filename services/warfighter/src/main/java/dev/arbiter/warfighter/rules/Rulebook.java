@@ -1,20 +1,12 @@
 package dev.arbiter.warfighter.rules;
 
-import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.toolkit.Citations;
 
-/** Refusals that name the rule (a stable id) and the section of shared/rulebooks/warfighter-war.md. */
+/** Refusals name the rule (a stable id) and cite shared/rulebooks/warfighter-war.md, by section number. */
 final class Rulebook {
 
+    static final Citations BOOK = new Citations("warfighter-war.md ");
+
     private Rulebook() {
-    }
-
-    static RuleViolation violation(String rule, String section, String message) {
-        return new RuleViolation(rule, "warfighter-war.md " + section + ": " + message);
-    }
-
-    static void require(boolean condition, String rule, String section, String message) {
-        if (!condition) {
-            throw violation(rule, section, message);
-        }
     }
 }

@@ -19,20 +19,20 @@ final class Team {
     void recruit(Emitter em, String army, int seat) {
         WarfighterState state = em.state();
         Cards.Army card = recruitable(state, army, seat);
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+        Rulebook.BOOK.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
                 army + " costs " + card.cost() + " RP, " + state.resources() + " left");
         em.emit(new ArmyRecruited(nextNumber(state), army, seat, card.cost()));
     }
 
     /** The Army card, if the team may take it for the seat, the price aside (§2.2.1 Armies; also §4.4 Purchase Army). */
     Cards.Army recruitable(WarfighterState state, String army, int seat) {
-        Cards.Army card = cards.pack.army(army).orElseThrow(() -> Rulebook.violation("team.unknown-army", "§2.2.1 Armies",
+        Cards.Army card = cards.pack.army(army).orElseThrow(() -> Rulebook.BOOK.violation("team.unknown-army", "§2.2.1 Armies",
                 "the pack has no Army " + army));
-        Rulebook.require(card.region() == null || card.region().equals(state.region()), "team.region", "§2.1 Preparing the Mission",
+        Rulebook.BOOK.require(card.region() == null || card.region().equals(state.region()), "team.region", "§2.1 Preparing the Mission",
                 army + " is not of region " + state.region());
-        Rulebook.require(seat >= 0 && seat < state.seats(), "team.seat", "§2.2.1 Armies", "no seat " + seat + " in this game");
+        Rulebook.BOOK.require(seat >= 0 && seat < state.seats(), "team.seat", "§2.2.1 Armies", "no seat " + seat + " in this game");
         // clarification 38: no two Armies of one name, so no two levels of one line either
-        Rulebook.require(state.armies().stream().noneMatch(a -> cards.card(a).name().equals(card.name())), "team.one-copy",
+        Rulebook.BOOK.require(state.armies().stream().noneMatch(a -> cards.card(a).name().equals(card.name())), "team.one-copy",
                 "§2.2.1 Armies", card.name() + " is on the team already");
         return card;
     }
@@ -45,7 +45,7 @@ final class Team {
     void equip(Emitter em, int army, String attachment) {
         WarfighterState state = em.state();
         Cards.Attachment card = equippable(state, army, attachment);
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+        Rulebook.BOOK.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
                 attachment + " costs " + card.cost() + " RP, " + state.resources() + " left");
         em.emit(new AttachmentEquipped(army, attachment, card.cost()));
     }
@@ -53,13 +53,13 @@ final class Team {
     /** The Attachment card, if the Army may take it, the price aside (§2.2.2 Attachments; also §4.4 Buy and Sell). */
     Cards.Attachment equippable(WarfighterState state, int army, String attachment) {
         ArmyState a = member(state, army);
-        Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow(() -> Rulebook.violation("team.unknown-attachment",
+        Cards.Attachment card = cards.pack.attachment(attachment).orElseThrow(() -> Rulebook.BOOK.violation("team.unknown-attachment",
                 "§2.2.2 Attachments", "the pack has no Attachment " + attachment));
-        Rulebook.require(state.armies().stream().noneMatch(x -> x.attachments().stream().anyMatch(e -> e.attachment().equals(attachment))),
+        Rulebook.BOOK.require(state.armies().stream().noneMatch(x -> x.attachments().stream().anyMatch(e -> e.attachment().equals(attachment))),
                 "team.one-copy", "§2.2.2 Attachments", attachment + " is on the team already");
-        Rulebook.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.attachment-type",
+        Rulebook.BOOK.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.attachment-type",
                 "§2.2.2 Attachments", attachment + " does not fit a " + cards.card(a).type() + " Army");
-        Rulebook.require(card.commandCost() <= commandLeft(state, a), "team.command", "§2.2.2 Attachments",
+        Rulebook.BOOK.require(card.commandCost() <= commandLeft(state, a), "team.command", "§2.2.2 Attachments",
                 "Army " + army + " has " + commandLeft(state, a) + " Command left, " + attachment + " needs " + card.commandCost());
         return card;
     }
@@ -75,7 +75,7 @@ final class Team {
     void train(Emitter em, int army, String skill) {
         WarfighterState state = em.state();
         Cards.Skill card = trainable(state, army, skill);
-        Rulebook.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
+        Rulebook.BOOK.require(card.cost() <= state.resources(), "team.resources", "§2.2 Setting up a Team",
                 skill + " costs " + card.cost() + " RP, " + state.resources() + " left");
         em.emit(new SkillTrained(army, skill, card.cost()));
     }
@@ -83,12 +83,12 @@ final class Team {
     /** The Skill card, if the Army may take it, the price aside (§2.2.3 Skills; also §4.4 Improve Army). */
     Cards.Skill trainable(WarfighterState state, int army, String skill) {
         ArmyState a = member(state, army);
-        Cards.Skill card = cards.pack.skill(skill).orElseThrow(() -> Rulebook.violation("team.unknown-skill", "§2.2.3 Skills",
+        Cards.Skill card = cards.pack.skill(skill).orElseThrow(() -> Rulebook.BOOK.violation("team.unknown-skill", "§2.2.3 Skills",
                 "the pack has no Skill " + skill));
-        Rulebook.require(!card.negative(), "team.negative-skill", "§2.2.3 Skills", skill + " is a Negative Skill: it is placed, not bought");
+        Rulebook.BOOK.require(!card.negative(), "team.negative-skill", "§2.2.3 Skills", skill + " is a Negative Skill: it is placed, not bought");
         // §2.2: a Skill may be bought for several Armies, but an Army holds one copy
-        Rulebook.require(!a.skills().contains(skill), "team.one-copy", "§2.2.3 Skills", "Army " + army + " has " + skill + " already");
-        Rulebook.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.skill-type", "§2.2.3 Skills",
+        Rulebook.BOOK.require(!a.skills().contains(skill), "team.one-copy", "§2.2.3 Skills", "Army " + army + " has " + skill + " already");
+        Rulebook.BOOK.require(card.types().isEmpty() || card.types().contains(cards.card(a).type()), "team.skill-type", "§2.2.3 Skills",
                 skill + " does not fit a " + cards.card(a).type() + " Army");
         return card;
     }
@@ -101,7 +101,7 @@ final class Team {
             return;
         }
         boolean attachment = a.attachments().stream().anyMatch(e -> e.attachment().equals(item));
-        Rulebook.require(attachment || a.skills().contains(item), "team.not-held", "§2.2 Setting up a Team",
+        Rulebook.BOOK.require(attachment || a.skills().contains(item), "team.not-held", "§2.2 Setting up a Team",
                 "Army " + army + " holds no " + item);
         int refund = attachment ? cards.pack.attachment(item).orElseThrow().cost() : cards.pack.skill(item).orElseThrow().cost();
         em.emit(new Dismissed(army, item, refund));
@@ -109,11 +109,11 @@ final class Team {
 
     /** Clarification 40: a Player Army on the team and every seat commanding an Army. */
     void checkComplete(WarfighterState state) {
-        Rulebook.require(state.armies().stream().anyMatch(a -> cards.card(a).player()), "team.player-army", "§2.2.1 Armies",
+        Rulebook.BOOK.require(state.armies().stream().anyMatch(a -> cards.card(a).player()), "team.player-army", "§2.2.1 Armies",
                 "the team needs at least one Player Army");
         for (int seat = 0; seat < state.seats(); seat++) {
             int s = seat;
-            Rulebook.require(state.armies().stream().anyMatch(a -> a.seat() == s), "team.every-seat", "Welcome",
+            Rulebook.BOOK.require(state.armies().stream().anyMatch(a -> a.seat() == s), "team.every-seat", "Welcome",
                     "seat " + seat + " commands no Army");
         }
     }
@@ -153,7 +153,7 @@ final class Team {
 
     static ArmyState member(WarfighterState state, int army) {
         return state.armies().stream().filter(a -> a.number() == army).findFirst()
-                .orElseThrow(() -> Rulebook.violation("team.no-such-army", "§2.2.1 Armies", "no Army " + army + " on the team"));
+                .orElseThrow(() -> Rulebook.BOOK.violation("team.no-such-army", "§2.2.1 Armies", "no Army " + army + " on the team"));
     }
 
 }

@@ -39,19 +39,19 @@ final class TownActivities {
             em.emit(new AttachmentBought(b.army(), b.attachment(), card.cost()));
         } else if (command instanceof SellAttachment s) {
             ArmyState army = Team.member(state, s.army());
-            Rulebook.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(s.attachment())), "town.not-held",
+            Rulebook.BOOK.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(s.attachment())), "town.not-held",
                     "§4.4 Buy and Sell", "Army " + s.army() + " holds no " + s.attachment());
             em.emit(new AttachmentSold(s.army(), s.attachment(), cards.pack.attachment(s.attachment()).orElseThrow().cost()));
         } else if (command instanceof RefillSupply r) {
             int missing = missingSupply(Team.member(state, r.army()));
-            Rulebook.require(missing > 0, "town.supply-full", "§4.4 Refill Supplies", "Army " + r.army() + " has no Supply to refill");
+            Rulebook.BOOK.require(missing > 0, "town.supply-full", "§4.4 Refill Supplies", "Army " + r.army() + " has no Supply to refill");
             resupply(c, 1, "a refill");
             em.emit(new SupplyRefilled(r.army(), missing, 1));
         } else if (command instanceof RefreshExpended r) {
             ArmyState army = Team.member(state, r.army());
-            Rulebook.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(r.card())) || army.skills().contains(r.card()),
+            Rulebook.BOOK.require(army.attachments().stream().anyMatch(e -> e.attachment().equals(r.card())) || army.skills().contains(r.card()),
                     "town.not-held", "§4.4 Refresh Expended Ability", "Army " + r.army() + " holds no Attachment or Skill " + r.card());
-            int ability = expendedAbility(army, r.card()).orElseThrow(() -> Rulebook.violation("town.not-expended",
+            int ability = expendedAbility(army, r.card()).orElseThrow(() -> Rulebook.BOOK.violation("town.not-expended",
                     "§4.4 Refresh Expended Ability", r.card() + " has no ability with a use spent"));
             resupply(c, 1, "a refresh");
             em.emit(new ExpendedRefreshed(r.army(), r.card(), ability, 1));
@@ -119,12 +119,12 @@ final class TownActivities {
     }
 
     private static void resupply(Campaign c, int cost, String what) {
-        Rulebook.require(cost <= c.resupply(), "town.resupply", "§4.4 Town Activities",
+        Rulebook.BOOK.require(cost <= c.resupply(), "town.resupply", "§4.4 Town Activities",
                 what + " costs " + cost + " Resupply Points, " + c.resupply() + " held");
     }
 
     private static void promotion(Campaign c, int cost, String what) {
-        Rulebook.require(cost <= c.promotion(), "town.promotion", "§4.4 Town Activities",
+        Rulebook.BOOK.require(cost <= c.promotion(), "town.promotion", "§4.4 Town Activities",
                 what + " costs " + cost + " Promotion Points, " + c.promotion() + " held");
     }
 
@@ -152,7 +152,7 @@ final class TownActivities {
         Cards.Army to = level == null || level.levelUpCost() == null ? null
                 : cards.pack.armies().stream().filter(a -> a.campaign() != null && a.campaign().line().equals(level.line())
                         && a.campaign().level() == level.level() + 1).findFirst().orElse(null);
-        Rulebook.require(to != null, "town.top-level", "§4.4 Improve Army", army.card() + " has no next level");
+        Rulebook.BOOK.require(to != null, "town.top-level", "§4.4 Improve Army", army.card() + " has no next level");
         promotion(em.state().campaign(), level.levelUpCost(), "levelling up " + army.card());
         List<String> before = new ArrayList<>(level.grantedSkills());
         before.addAll(level.grantedAttachments());
@@ -180,7 +180,7 @@ final class TownActivities {
             case "refillSupply" -> missingSupply(army);
             default -> throw new IllegalStateException("no Map Activity " + activity.effect());
         };
-        Rulebook.require(amount > 0, "town.activity-target", "§4.4 Map Activities",
+        Rulebook.BOOK.require(amount > 0, "town.activity-target", "§4.4 Map Activities",
                 activity.effect() + " would do nothing for Army " + army.number());
         promotion(c, promotion, "the Map Activity");
         resupply(c, resupply, "the Map Activity");

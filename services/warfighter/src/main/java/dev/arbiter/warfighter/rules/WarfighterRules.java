@@ -6,6 +6,8 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.toolkit.Awaited;
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,21 +25,14 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
 
     public static final int MAX_SEATS = 4;
 
-    private final Map<String, Catalogue> catalogues = new LinkedHashMap<>();
+    private final PackShelf<Catalogue> catalogues;
 
     public WarfighterRules(Pack pack) {
         this(List.of(pack));
     }
 
     public WarfighterRules(List<Pack> packs) {
-        if (packs.isEmpty()) {
-            throw new IllegalArgumentException("at least one content pack is needed");
-        }
-        for (Pack pack : packs) {
-            if (catalogues.putIfAbsent(pack.id(), new Catalogue(pack)) != null) {
-                throw new IllegalArgumentException("two packs with id " + pack.id());
-            }
-        }
+        catalogues = new PackShelf<>(packs, Pack::id, Catalogue::new);
     }
 
     @Override
@@ -68,19 +63,16 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
 
     @Override
     public WarfighterState initialState(Setup setup) throws RuleViolation {
-        Rulebook.require(setup.seats() >= 1 && setup.seats() <= MAX_SEATS, "setup.seats", "Welcome",
+        Rulebook.BOOK.require(setup.seats() >= 1 && setup.seats() <= MAX_SEATS, "setup.seats", "Welcome",
                 "Warfighter is played by 1 to 4 seats, not " + setup.seats());
-        String packId = setup.text("pack", catalogues.keySet().iterator().next());
-        Catalogue cards = catalogues.get(packId);
-        if (cards == null) {
-            throw new RuleViolation("setup.unknown-pack", "no content pack " + packId + " (known: " + catalogues.keySet() + ")");
-        }
+        String packId = setup.text("pack", catalogues.firstId());
+        Catalogue cards = catalogues.chosen(packId);
         Pack pack = cards.pack;
         Campaign campaign = null;
         List<ArmyState> carried = List.of();
         if (setup.options().get("campaign") instanceof Map<?, ?> member) {
             for (String refused : List.of("region", "mission", "objective", "team")) {
-                Rulebook.require(!setup.options().containsKey(refused), "setup.campaign-decides", "§4.4 Campaign Turn",
+                Rulebook.BOOK.require(!setup.options().containsKey(refused), "setup.campaign-decides", "§4.4 Campaign Turn",
                         "in a campaign the Town decides the mission and the team is carried: no " + refused);
             }
             campaign = new CampaignGame(cards).read(member);
@@ -89,9 +81,9 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         String region = campaign != null ? pack.campaignMap(campaign.map()).orElseThrow().region()
                 : setup.text("region", pack.regions().get(0).id());
         Cards.Region r = pack.regions().stream().filter(x -> x.id().equals(region)).findFirst()
-                .orElseThrow(() -> Rulebook.violation("setup.unknown-region", "§2.1 Preparing the Mission", "no region " + region));
+                .orElseThrow(() -> Rulebook.BOOK.violation("setup.unknown-region", "§2.1 Preparing the Mission", "no region " + region));
         String deck = setup.text("hostileDeck", r.hostileDecks().get(0).id());
-        Rulebook.require(r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck)), "setup.unknown-hostile-deck",
+        Rulebook.BOOK.require(r.hostileDecks().stream().anyMatch(d -> d.id().equals(deck)), "setup.unknown-hostile-deck",
                 "§2.1 Preparing the Mission", "region " + region + " has no Hostile deck " + deck);
         Cards.Town town = campaign == null || campaign.town() == null ? null : pack.town(campaign.town()).orElseThrow();
         String mission = campaign != null ? (town == null ? null : town.mission()) : setup.text("mission", null);
@@ -99,14 +91,14 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         if (campaign != null) {
             // the Town's Mission and Objective are the pack's own, checked when the pack was read
         } else if (mission != null) {
-            Cards.Mission m = pack.mission(mission).orElseThrow(() -> Rulebook.violation("setup.unknown-mission", "§2.1 Preparing the Mission",
+            Cards.Mission m = pack.mission(mission).orElseThrow(() -> Rulebook.BOOK.violation("setup.unknown-mission", "§2.1 Preparing the Mission",
                     "no Mission " + mission));
-            Cards.Objective o = pack.objective(objective).orElseThrow(() -> Rulebook.violation("setup.unknown-objective",
+            Cards.Objective o = pack.objective(objective).orElseThrow(() -> Rulebook.BOOK.violation("setup.unknown-objective",
                     "§2.1 Preparing the Mission", "no Objective " + objective));
-            Rulebook.require(region.equals(m.region()) && (o.region() == null || region.equals(o.region())), "setup.region",
+            Rulebook.BOOK.require(region.equals(m.region()) && (o.region() == null || region.equals(o.region())), "setup.region",
                     "§2.1 Preparing the Mission", "the Mission and Objective must be of region " + region);
         } else {
-            Rulebook.require(!standaloneMissions(pack, region).isEmpty() && !standaloneObjectives(pack, region).isEmpty(), "setup.no-mission",
+            Rulebook.BOOK.require(!standaloneMissions(pack, region).isEmpty() && !standaloneObjectives(pack, region).isEmpty(), "setup.no-mission",
                     "§2.1 Preparing the Mission", "region " + region + " has no Mission and Objective to draw");
         }
         List<WarfighterState.TeamEntry> preset = team(setup);
@@ -209,12 +201,9 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
     @Override
     public List<WarfighterEvent> decide(WarfighterState state, int seat, WarfighterCommand command, Dice dice) throws RuleViolation {
         if (state.stage() == Stage.OVER) {
-            throw Rulebook.violation("game.over", "§3 Playing the Mission", "the game is over");
+            throw Rulebook.BOOK.violation("game.over", "§3 Playing the Mission", "the game is over");
         }
-        List<Integer> awaited = awaiting(state);
-        if (!awaited.contains(seat)) {
-            throw new RuleViolation("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for " + awaited + ")");
-        }
+        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         flow(state).handle(em, seat, command, dice);
         return em.events();
@@ -283,11 +272,7 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
     }
 
     private Catalogue catalogue(WarfighterState state) {
-        Catalogue cards = catalogues.get(state.pack());
-        if (cards == null) {
-            throw new IllegalStateException("the game's pack " + state.pack() + " is not loaded");
-        }
-        return cards;
+        return catalogues.of(state.pack());
     }
 
     private Flow flow(WarfighterState state) {

@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.pack;
 
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warmachine.rules.ArmyList;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
@@ -13,18 +14,10 @@ import java.util.OptionalInt;
  * models of the list's faction that exist, unit sizes the unit is sold in, field allowance, and points: no more than
  * the encounter level's plus the warcaster's warjack points spent on its battlegroup, no more than 5 below.
  */
-final class ListChecks {
+record ListChecks(Pack pack, PackRefusal refusal) {
 
-    private final Pack pack;
-    private final Refusal refusal;
-
-    private ListChecks(Pack pack, String source) {
-        this.pack = pack;
-        this.refusal = new Refusal(source);
-    }
-
-    static void check(Pack pack, String source) {
-        ListChecks checks = new ListChecks(pack, source);
+    static void check(Pack pack, PackRefusal refusal) {
+        ListChecks checks = new ListChecks(pack, refusal);
         for (int i = 0; i < pack.lists().size(); i++) {
             checks.list("/lists/" + i, pack.lists().get(i));
         }

@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.pack;
 
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warmachine.rules.ArmyList;
 import dev.arbiter.warmachine.rules.Layout;
 import dev.arbiter.warmachine.rules.Pack;
@@ -18,18 +19,10 @@ import java.util.function.Function;
  * unique ids, factions that exist, stat bars of the model's type, warjack bases of their class, grids with
  * every system their weapons need, unit sizes told apart. Each refusal names the JSON pointer.
  */
-final class PackChecks {
+record PackChecks(Pack pack, PackRefusal refusal) {
 
-    private final Pack pack;
-    private final Refusal refusal;
-
-    private PackChecks(Pack pack, String source) {
-        this.pack = pack;
-        this.refusal = new Refusal(source);
-    }
-
-    static void check(Pack pack, String source) {
-        PackChecks checks = new PackChecks(pack, source);
+    static void check(Pack pack, PackRefusal refusal) {
+        PackChecks checks = new PackChecks(pack, refusal);
         checks.uniqueIds();
         for (int i = 0; i < pack.models().size(); i++) {
             checks.model("/models/" + i, pack.models().get(i));

@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.pack;
 
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warmachine.rules.Layout;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Scenario;
@@ -18,20 +19,12 @@ import org.locationtech.jts.geom.GeometryFactory;
  * (an outline that does not cross itself, obstacles up to 1" tall and obstructions from 1", O13, O14) and lies on
  * the table; a scenario's layouts exist, hold its zone, and keep obstructions out of it ("Mosh Pit").
  */
-final class TerrainChecks {
+record TerrainChecks(Pack pack, PackRefusal refusal) {
 
     private static final GeometryFactory POINTS = new GeometryFactory();
 
-    private final Pack pack;
-    private final Refusal refusal;
-
-    private TerrainChecks(Pack pack, String source) {
-        this.pack = pack;
-        this.refusal = new Refusal(source);
-    }
-
-    static void check(Pack pack, String source) {
-        TerrainChecks checks = new TerrainChecks(pack, source);
+    static void check(Pack pack, PackRefusal refusal) {
+        TerrainChecks checks = new TerrainChecks(pack, refusal);
         for (int i = 0; i < pack.layouts().size(); i++) {
             checks.layout("/layouts/" + i, pack.layouts().get(i));
         }

@@ -1,17 +1,14 @@
 package dev.arbiter.warmachine.pack;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.arbiter.kernel.content.PackException;
-import dev.arbiter.kernel.content.PackFile;
-import dev.arbiter.kernel.content.PackFormat;
-import dev.arbiter.kernel.content.PackLoader;
+import dev.arbiter.kernel.content.PackReader;
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warmachine.rules.Pack;
-import java.util.List;
 
 /**
  * WARMACHINE's content packs for the kernel's loader: documents valid against
@@ -20,7 +17,7 @@ import java.util.List;
  * docs/rules/warmachine.md, Content packs). A bad pack is refused with a {@link PackException} naming the
  * file, the JSON pointer and the problem.
  */
-public final class WarmachinePacks implements PackFormat<Pack> {
+public final class WarmachinePacks extends PackReader<Pack> {
 
     public static final String DEMO = "packs/warmachine/demo.json";
 
@@ -31,35 +28,24 @@ public final class WarmachinePacks implements PackFormat<Pack> {
             .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES, MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
             .build();
 
-    @Override
-    public String schema() {
-        return "warmachine.schema.json";
-    }
-
-    @Override
-    public List<String> builtIn() {
-        return List.of(DEMO);
-    }
-
-    @Override
-    public Pack read(PackFile file) {
-        Pack pack = read(file.document(), file.sha256());
-        PackChecks.check(pack, file.source());
-        ListChecks.check(pack, file.source());
-        TerrainChecks.check(pack, file.source());
-        return pack;
+    public WarmachinePacks() {
+        super("warmachine.schema.json", DEMO);
     }
 
     /** The demo pack shipped in the jar (original models, not the published ones), read without a service. */
     public static Pack demo() {
-        return new PackLoader<>(new WarmachinePacks()).builtIn().get(0).content();
+        return new WarmachinePacks().shipped();
     }
 
-    private static Pack read(JsonNode root, String sha) {
-        try {
-            return JSON.treeToValue(root, Pack.class).withSha256(sha);
-        } catch (JsonProcessingException e) {
-            throw new PackException("pack " + root.path("pack").asText() + " cannot be read: " + e.getOriginalMessage());
-        }
+    @Override
+    protected Pack bind(JsonNode root, String sha) {
+        return bound(JSON, root, Pack.class).withSha256(sha);
+    }
+
+    @Override
+    protected void check(Pack pack, PackRefusal refusal) {
+        PackChecks.check(pack, refusal);
+        ListChecks.check(pack, refusal);
+        TerrainChecks.check(pack, refusal);
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.warmachine.service;
 
 import dev.arbiter.kernel.http.Problem;
+import dev.arbiter.kernel.web.ProblemType;
 import dev.arbiter.warmachine.rules.game.Preview;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
@@ -17,7 +18,7 @@ record PreviewAnswer(boolean accepted, Refusal refusal, List<Spot> path, long di
     record Refusal(String type, String title, int status, String detail, String rule) {
 
         static Refusal of(Preview.Refusal refused) {
-            Problem problem = switch (refused.kind()) {
+            ProblemType problem = switch (refused.kind()) {
                 case GAME_FINISHED -> Problem.GAME_FINISHED;
                 case NOT_YOUR_TURN -> Problem.NOT_YOUR_TURN;
                 case ILLEGAL_MOVE -> Problem.ILLEGAL_MOVE;

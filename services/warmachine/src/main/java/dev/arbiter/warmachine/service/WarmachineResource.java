@@ -3,10 +3,11 @@ package dev.arbiter.warmachine.service;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.http.GameResource;
 import dev.arbiter.kernel.http.Problem;
-import dev.arbiter.kernel.http.ProblemException;
 import dev.arbiter.kernel.service.GameQueries;
 import dev.arbiter.kernel.service.RulesetRuntime;
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.web.ProblemException;
+import dev.arbiter.kernel.web.ProblemType;
 import dev.arbiter.warmachine.api.GamesApi;
 import dev.arbiter.warmachine.rules.game.Measurements;
 import dev.arbiter.warmachine.rules.game.Preview;
@@ -84,7 +85,7 @@ public class WarmachineResource extends GameResource implements GamesApi {
         try {
             return Response.ok(games.ask(gameId, state -> measurement.apply((WarmachineState) state))).build();
         } catch (RuleViolation refused) {
-            Problem problem = Measurements.NO_MODEL.equals(refused.rule()) ? Problem.NOT_FOUND : Problem.MALFORMED_REQUEST;
+            ProblemType problem = Measurements.NO_MODEL.equals(refused.rule()) ? Problem.NOT_FOUND : Problem.MALFORMED_REQUEST;
             throw new ProblemException(problem, refused.getMessage(), refused.rule());
         }
     }

@@ -3,9 +3,9 @@ package dev.arbiter.warmeister.pack;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.kernel.content.PackException;
 import dev.arbiter.kernel.content.PackFile;
 import dev.arbiter.kernel.content.PackFormat;
+import dev.arbiter.kernel.content.PackRefusal;
 import dev.arbiter.warmeister.rules.CardKind;
 import dev.arbiter.warmeister.rules.Category;
 import dev.arbiter.warmeister.rules.Deck;
@@ -45,10 +45,11 @@ public final class WarmeisterCards implements PackFormat<List<CardKind>> {
     /** The card kinds in list order, once every card agrees with the rules' own. */
     @Override
     public List<CardKind> read(PackFile pack) {
+        PackRefusal refusal = new PackRefusal(pack.source());
         JsonNode cards = pack.document().get("cards");
         CardKind[] kinds = CardKind.values();
-        require(cards.size() == kinds.length, pack, "/cards", "the rules have " + kinds.length + " cards, the pack " + cards.size());
-        require(pack.document().get("deckSize").asInt() == Deck.size(), pack, "/deckSize", "the deck holds " + Deck.size() + " cards");
+        refusal.require(cards.size() == kinds.length, "/cards", "the rules have " + kinds.length + " cards, the pack " + cards.size());
+        refusal.require(pack.document().get("deckSize").asInt() == Deck.size(), "/deckSize", "the deck holds " + Deck.size() + " cards");
         List<CardKind> read = new ArrayList<>();
         for (int i = 0; i < kinds.length; i++) {
             ObjectNode expected = described(kinds[i]);
@@ -58,7 +59,7 @@ public final class WarmeisterCards implements PackFormat<List<CardKind>> {
             card.fieldNames().forEachRemaining(members::add);
             members.remove("summary");
             for (String member : members) {
-                require(expected.path(member).equals(card.path(member)), pack, "/cards/" + i + "/" + member,
+                refusal.require(expected.path(member).equals(card.path(member)), "/cards/" + i + "/" + member,
                         "the rules' " + kinds[i].printedName() + " has " + (expected.has(member) ? expected.get(member) : "none"));
             }
             read.add(kinds[i]);
@@ -128,11 +129,5 @@ public final class WarmeisterCards implements PackFormat<List<CardKind>> {
 
     private static String lower(String name) {
         return name.toLowerCase(Locale.ROOT);
-    }
-
-    private static void require(boolean condition, PackFile pack, String pointer, String problem) {
-        if (!condition) {
-            throw new PackException(pack.source() + " at " + pointer + ": " + problem);
-        }
     }
 }

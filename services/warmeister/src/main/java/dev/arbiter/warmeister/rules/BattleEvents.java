@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.PlayBattleEvent;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.SendHome;
@@ -29,25 +29,25 @@ final class BattleEvents {
         CardKind kind = Deck.kind(command.card());
         Integer targetSeat = command.targetSeat();
         Integer targetCard = command.targetCard();
-        require(playable(kind), "battle.not-a-battle-event", SECTION,
+        BOOK.require(playable(kind), "battle.not-a-battle-event", SECTION,
                 () -> kind.printedName() + " is not a battle event");
         boolean side = targetSeat != null && (targetSeat == battle.attacker() || targetSeat == battle.defender());
         switch (target(kind)) {
-            case PLAYED_CARD -> require(targetSeat == null && targetCard != null && battle.events().stream()
+            case PLAYED_CARD -> BOOK.require(targetSeat == null && targetCard != null && battle.events().stream()
                             .anyMatch(p -> p.card() == targetCard && p.round() == battle.round()) && BattleEffects.inEffect(battle, targetCard),
                     "battle.bad-target", SECTION, "Denied! cancels a battle event card played in this event phase and still in effect");
-            case SIDE -> require(side && targetCard == null, "battle.bad-target", SECTION,
+            case SIDE -> BOOK.require(side && targetCard == null, "battle.bad-target", SECTION,
                     () -> kind.printedName() + " targets one side of the battle");
-            case UNIT -> require(targetSeat == null && targetCard != null && battle.ownerOf(targetCard) >= 0
+            case UNIT -> BOOK.require(targetSeat == null && targetCard != null && battle.ownerOf(targetCard) >= 0
                             && !BattleEffects.asleep(battle, targetCard),
                     "battle.bad-target", SECTION, "Asleep on the Job targets a unit in this battle that is still awake");
-            case NOTHING -> require(targetSeat == null && targetCard == null, "battle.bad-target", SECTION, () -> kind.printedName() + " has no target");
+            case NOTHING -> BOOK.require(targetSeat == null && targetCard == null, "battle.bad-target", SECTION, () -> kind.printedName() + " has no target");
         }
         if (kind.terrain()) {
             boolean mayPlayTerrain = seat == battle.defender() || battle.attackKind() == CardKind.AMBUSH;
-            require(mayPlayTerrain, "battle.terrain-defender-only", "WARFARE", "only the defender may play Terrain cards (or an ambushing attacker)");
+            BOOK.require(mayPlayTerrain, "battle.terrain-defender-only", "WARFARE", "only the defender may play Terrain cards (or an ambushing attacker)");
             if (BattleEffects.terrain(battle) != null) {
-                throw Rulebook.clarified("battle.one-terrain", "a battle is fought on one Terrain; another is already in effect");
+                throw Rulebook.CLARIFICATIONS.violation("battle.one-terrain", "Clarifications", "a battle is fought on one Terrain; another is already in effect");
             }
         }
         return List.of(new BattleEventPlayed(seat, command.card(), targetSeat, targetCard));
@@ -77,7 +77,7 @@ final class BattleEvents {
 
     static List<WarmeisterEvent> sendHome(WarmeisterState state, int seat, SendHome command) {
         Steps.expect(state, seat, Decision.SEND_HOME, "Sending a unit home");
-        require(state.battle().force(seat).contains(command.card()), "battle.not-in-force", "EVENT CARDS, Bottleneck",
+        BOOK.require(state.battle().force(seat).contains(command.card()), "battle.not-in-force", "EVENT CARDS, Bottleneck",
                 "send home one of your units in this battle");
         return List.of(new UnitSentHome(seat, command.card()));
     }

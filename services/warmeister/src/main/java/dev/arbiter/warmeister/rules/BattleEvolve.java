@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.*;
 import java.util.ArrayList;
 import java.util.HashMap;

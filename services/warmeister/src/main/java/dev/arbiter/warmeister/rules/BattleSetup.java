@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.AssignArmy;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.AssignCastle;
@@ -24,21 +24,21 @@ final class BattleSetup {
 
     static List<WarmeisterEvent> assignArmy(WarmeisterState state, int seat, AssignArmy command) {
         Steps.expect(state, seat, ASSIGNING, "Assigning an army");
-        require(state.player(seat).armies().contains(command.card()), "battle.not-your-army", "WARFARE", "assign your own army cards in play");
-        require(!state.battle().force(seat).contains(command.card()), "battle.already-assigned", "WARFARE", "that army is already assigned");
+        BOOK.require(state.player(seat).armies().contains(command.card()), "battle.not-your-army", "WARFARE", "assign your own army cards in play");
+        BOOK.require(!state.battle().force(seat).contains(command.card()), "battle.already-assigned", "WARFARE", "that army is already assigned");
         return List.of(new ArmyAssigned(seat, command.card()));
     }
 
     static List<WarmeisterEvent> assignCastle(WarmeisterState state, int seat, AssignCastle command) {
         Steps.expect(state, seat, Decision.ASSIGN_DEFENDERS, "Assigning a castle");
-        require(state.battle().castle() == null, "battle.one-castle", "WARFARE", "the defender may assign one fortification");
-        require(state.player(seat).castles().contains(command.card()), "battle.not-your-castle", "WARFARE", "assign a castle you have in play");
+        BOOK.require(state.battle().castle() == null, "battle.one-castle", "WARFARE", "the defender may assign one fortification");
+        BOOK.require(state.player(seat).castles().contains(command.card()), "battle.not-your-castle", "WARFARE", "assign a castle you have in play");
         return List.of(new CastleAssigned(seat, command.card()));
     }
 
     static List<WarmeisterEvent> confirm(WarmeisterState state, int seat) {
         Steps.expect(state, seat, ASSIGNING, "Confirming the force");
-        require(!state.battle().force(seat).isEmpty(), "battle.assign-at-least-one", "WARFARE", "assign at least one army card");
+        BOOK.require(!state.battle().force(seat).isEmpty(), "battle.assign-at-least-one", "WARFARE", "assign at least one army card");
         return List.of(new ForceConfirmed(seat));
     }
 }

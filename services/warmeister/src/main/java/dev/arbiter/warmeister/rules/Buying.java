@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.Buy;
@@ -28,11 +28,11 @@ final class Buying {
         Steps.expect(state, seat, Decision.BUY_STEP, "Buying");
         Steps.inHand(state, seat, command.card());
         CardKind kind = Deck.kind(command.card());
-        require(kind.purchasable(), "buy.not-for-sale", "REVENUE", () -> kind.printedName() + " is not an army, holding or fortification");
+        BOOK.require(kind.purchasable(), "buy.not-for-sale", "REVENUE", () -> kind.printedName() + " is not an army, holding or fortification");
         Player buyer = state.player(seat);
         int cost = Costs.cost(buyer, command.card());
-        require(buyer.gold() >= cost, "buy.not-enough-gold", "REVENUE", () -> kind.printedName() + " costs " + cost + " gold, you have " + buyer.gold());
-        require(buyer.hand().size() - 1 >= kind.discardToPlay(), "buy.cannot-pay-discards", "ARMY CARDS",
+        BOOK.require(buyer.gold() >= cost, "buy.not-enough-gold", "REVENUE", () -> kind.printedName() + " costs " + cost + " gold, you have " + buyer.gold());
+        BOOK.require(buyer.hand().size() - 1 >= kind.discardToPlay(), "buy.cannot-pay-discards", "ARMY CARDS",
                 () -> kind.printedName() + " needs " + kind.discardToPlay() + " other cards in hand to discard");
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new CardBought(seat, command.card(), cost));
@@ -50,7 +50,7 @@ final class Buying {
 
     static List<WarmeisterEvent> chooseVictim(WarmeisterState state, int seat, ChooseVictim command) {
         Steps.expect(state, seat, Decision.CHOOSE_VICTIM, "Choosing the Slingshooters' victim");
-        require(Steps.isOpponent(state, seat, command.seat()) && !state.player(command.seat()).hand().isEmpty(),
+        BOOK.require(Steps.isOpponent(state, seat, command.seat()) && !state.player(command.seat()).hand().isEmpty(),
                 "buy.bad-victim", "ARMY CARDS, Goblin Slingshooters", "pick an opponent who has cards in hand");
         return List.of(new VictimChosen(seat, command.seat()));
     }

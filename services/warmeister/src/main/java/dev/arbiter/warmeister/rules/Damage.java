@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.AssignHit;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardDestroyed;
@@ -28,7 +28,7 @@ final class Damage {
         int card = command.card();
         boolean own = battle.force(seat).contains(card);
         boolean enemy = battle.force(battle.opponent(seat)).contains(card);
-        require((own && battle.pools().own(attacker) > 0) || (enemy && battle.pools().cavalry(attacker) > 0),
+        BOOK.require((own && battle.pools().own(attacker) > 0) || (enemy && battle.pools().cavalry(attacker) > 0),
                 "damage.bad-target", "WARFARE", own || enemy
                         ? "you have no counters to place on that side (enemy units only take counters your Cavalry scored)"
                         : "place counters on a unit still in this battle");

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.Draw;
@@ -23,7 +23,7 @@ final class DrawPhase {
 
     static List<WarmeisterEvent> draw(WarmeisterState state, int seat, Draw command, Dice dice) {
         Steps.expect(state, seat, Decision.DRAW, "Draw");
-        require(command.count() >= 0 && command.count() <= state.player(seat).drawAllowance(), "draw.too-many", "DRAW",
+        BOOK.require(command.count() >= 0 && command.count() <= state.player(seat).drawAllowance(), "draw.too-many", "DRAW",
                 () -> "you may draw up to " + state.player(seat).drawAllowance() + " cards (one per territory, +1 per Wizard Tower)");
         List<WarmeisterEvent> events = new ArrayList<>(Drawing.draw(state, seat, command.count(), "draw", dice));
         events.add(new StepEnded(seat));

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
@@ -35,9 +35,9 @@ final class EventCards {
         Decision decision = Steps.expect(state, seat, Steps.OWN_STEP, "Playing an event card");
         Steps.inHand(state, seat, command.card());
         CardKind kind = Deck.kind(command.card());
-        require(outsideBattles(kind), "events.not-playable-now", SECTION,
+        BOOK.require(outsideBattles(kind), "events.not-playable-now", SECTION,
                 () -> kind.printedName() + " is not an event card that can be played outside a battle");
-        require(!answersOnly(kind), "events.response-only", SECTION,
+        BOOK.require(!answersOnly(kind), "events.response-only", SECTION,
                 () -> kind.printedName() + " answers a die or an event card; it is played when one is rolled or played");
         Integer targetSeat = command.targetSeat();
         Integer targetCard = command.targetCard();
@@ -48,33 +48,33 @@ final class EventCards {
         }
         switch (kind) {
             case GOOD_HARVEST -> revenueOnly(decision, kind);
-            case PIZZA_AND_BEER -> require(!player.suppliedFree(), "events.pointless", SECTION, "Pizza & Beer already feeds your armies this turn");
+            case PIZZA_AND_BEER -> BOOK.require(!player.suppliedFree(), "events.pointless", SECTION, "Pizza & Beer already feeds your armies this turn");
             case RECRUITMENT_DRIVE -> {
                 revenueOnly(decision, kind);
-                require(targetSeat == null && targetCard != null && player.hand().contains(targetCard)
+                BOOK.require(targetSeat == null && targetCard != null && player.hand().contains(targetCard)
                         && Deck.kind(targetCard).category() == Category.ARMY && !player.halved().contains(targetCard),
                         "events.bad-target", SECTION, "Recruitment Drive targets an army card in your hand not already halved");
             }
             case BUSY_AS_BEAVERS -> {
                 revenueOnly(decision, kind);
-                require(targetSeat == null && targetCard != null && player.hand().contains(targetCard)
+                BOOK.require(targetSeat == null && targetCard != null && player.hand().contains(targetCard)
                         && (Deck.kind(targetCard).category() == Category.CASTLE || Deck.kind(targetCard).category() == Category.HOLDING)
                         && !player.halved().contains(targetCard),
                         "events.bad-target", SECTION, "Busy as Beavers targets a castle or holding in your hand not already halved");
             }
-            case RAID -> require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
+            case RAID -> BOOK.require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
                     && Deck.kind(targetCard).category() == Category.HOLDING && Steps.isOpponent(state, seat, Steps.ownerInPlay(state, targetCard)),
                     "events.bad-target", SECTION, "Raid targets a holding an opponent has in play");
-            case EARTHQUAKE -> require(targetCard == null && Steps.isOpponent(state, seat, targetSeat)
+            case EARTHQUAKE -> BOOK.require(targetCard == null && Steps.isOpponent(state, seat, targetSeat)
                     && !state.player(targetSeat).holdings().isEmpty(),
                     "events.bad-target", SECTION, "Earthquake targets an opponent who has holdings");
-            case GOBLINS_WITH_DYNAMITE -> require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
+            case GOBLINS_WITH_DYNAMITE -> BOOK.require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
                     && Deck.kind(targetCard).category() == Category.CASTLE && Steps.isOpponent(state, seat, Steps.ownerInPlay(state, targetCard)),
                     "events.bad-target", SECTION, "Goblins With Dynamite targets a castle an opponent has in play");
-            case YOURE_FIRED -> require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
+            case YOURE_FIRED -> BOOK.require(targetSeat == null && targetCard != null && Deck.exists(targetCard)
                     && Deck.kind(targetCard).category() == Category.ARMY && Steps.ownerInPlay(state, targetCard) >= 0,
                     "events.bad-target", SECTION, "You're Fired targets an army card in play");
-            case HID_IN_A_DITCH -> require(targetSeat == null && targetCard != null && player.lostInBattle().contains(targetCard)
+            case HID_IN_A_DITCH -> BOOK.require(targetSeat == null && targetCard != null && player.lostInBattle().contains(targetCard)
                     && state.discard().contains(targetCard),
                     "events.bad-target", SECTION, "Hid in a Ditch brings back one of your armies lost in a battle this turn");
             default -> { }
@@ -96,12 +96,12 @@ final class EventCards {
     }
 
     private static void noTargets(PlayEvent command) {
-        require(command.targetSeat() == null && command.targetCard() == null, "events.bad-target", SECTION,
+        BOOK.require(command.targetSeat() == null && command.targetCard() == null, "events.bad-target", SECTION,
                 () -> Deck.name(command.card()) + " has no target");
     }
 
     private static void revenueOnly(Decision decision, CardKind kind) {
-        require(decision == Decision.BUY_STEP, "events.revenue-only", SECTION,
+        BOOK.require(decision == Decision.BUY_STEP, "events.revenue-only", SECTION,
                 () -> kind.printedName() + " works on this turn's revenue and costs, so it is played in the Revenue phase");
     }
 

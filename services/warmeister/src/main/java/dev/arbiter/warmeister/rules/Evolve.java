@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import dev.arbiter.warmeister.rules.Interrupt.ForcedDiscard;
 import dev.arbiter.warmeister.rules.Interrupt.OwedDiscards;
 import dev.arbiter.warmeister.rules.Interrupt.ResponseWindow;

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.SmashHolding;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.HoldingSmashed;
@@ -20,7 +20,7 @@ final class Giants {
         Steps.expect(state, seat, Decision.GIANT, "Smashing a holding");
         Battle battle = state.battle();
         int victim = battle.opponent(seat);
-        require(state.player(victim).holdings().contains(command.card()), "giant.bad-target", "ARMY CARDS, Giant",
+        BOOK.require(state.player(victim).holdings().contains(command.card()), "giant.bad-target", "ARMY CARDS, Giant",
                 "the Giant destroys one of the opposing player's holdings");
         return List.of(new HoldingSmashed(seat, battle.giantsPending().get(0), victim, command.card()));
     }

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.PlayLuck;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.EventPlayed;
@@ -23,7 +23,7 @@ final class Luck {
         Steps.expect(state, seat, Decision.LUCK, "Playing Luck");
         Steps.inHand(state, seat, command.card());
         Steps.kindIs(command.card(), CardKind.LUCK, "EVENT CARDS, Luck");
-        require(command.die() >= 0 && command.die() < dice(state), "luck.no-such-die", "EVENT CARDS, Luck",
+        BOOK.require(command.die() >= 0 && command.die() < dice(state), "luck.no-such-die", "EVENT CARDS, Luck",
                 () -> "pick one of the " + dice(state) + " dice just rolled");
         return List.of(new EventPlayed(seat, command.card(), null, null, command.die()));
     }

@@ -1,33 +1,15 @@
 package dev.arbiter.warmeister.rules;
 
-import dev.arbiter.kernel.spi.RuleViolation;
-import java.util.function.Supplier;
+import dev.arbiter.kernel.spi.toolkit.Citations;
 
-/** Rule violations that cite the rulebook file and section. */
+/** Refusals name the rule (a stable id) and cite the rulebook file and section, or this implementation's clarifications. */
 final class Rulebook {
 
-    static final String FILE = "warmeister.txt";
-
-    private Rulebook() {
-    }
-
-    static void require(boolean condition, String rule, String section, String message) {
-        require(condition, rule, section, () -> message);
-    }
-
-    /** For a message with parts: written only if the rule is broken and someone reads it. */
-    static void require(boolean condition, String rule, String section, Supplier<String> message) {
-        if (!condition) {
-            throw new RuleViolation(rule, () -> FILE + ", " + section + ": " + message.get());
-        }
-    }
-
-    static RuleViolation violation(String rule, String section, String message) {
-        return new RuleViolation(rule, () -> FILE + ", " + section + ": " + message);
-    }
+    static final Citations BOOK = new Citations("warmeister.txt, ");
 
     /** Rules this implementation had to decide; the reason is in docs/rules/warmeister.md. */
-    static RuleViolation clarified(String rule, String message) {
-        return new RuleViolation(rule, () -> "docs/rules/warmeister.md, Clarifications: " + message);
+    static final Citations CLARIFICATIONS = new Citations("docs/rules/warmeister.md, ");
+
+    private Rulebook() {
     }
 }

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.Interrupt.ResponseWindow;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.SetStandingPass;
@@ -30,7 +30,7 @@ final class StandingPass {
 
     static List<WarmeisterEvent> set(WarmeisterState state, int seat, SetStandingPass command) {
         Decision window = Steps.expect(state, seat, WINDOWS, "Setting a standing pass");
-        require(command.pass() != state.player(seat).standingPass(), "standing-pass.unchanged", "EVENT CARDS",
+        BOOK.require(command.pass() != state.player(seat).standingPass(), "standing-pass.unchanged", "EVENT CARDS",
                 () -> "your standing pass is already " + (command.pass() ? "on" : "off"));
         List<WarmeisterEvent> events = new ArrayList<>();
         events.add(new StandingPassSet(seat, command.pass()));

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterEvent.StepEnded;
 import java.util.List;
@@ -14,7 +14,7 @@ final class StepEnd {
     static List<WarmeisterEvent> end(WarmeisterState state, int seat) {
         Decision decision = Steps.expect(state, seat, Steps.OWN_STEP, "Ending the step");
         if (decision == Decision.SUPPLY_STEP) {
-            require(SupplyPhase.supplied(state.player(seat)), "supply.over-capacity", "SUPPLY",
+            BOOK.require(SupplyPhase.supplied(state.player(seat)), "supply.over-capacity", "SUPPLY",
                     "armies beyond your supply must be discarded first");
         }
         return List.of(new StepEnded(seat));

@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.kernel.spi.RuleViolation;
 import java.util.List;
@@ -29,17 +29,17 @@ final class Steps {
     }
 
     private static RuleViolation notNow(int seat, Decision decision, String what) {
-        return Rulebook.clarified("turn.not-now", what + " is not what the game waits for from seat " + seat
+        return Rulebook.CLARIFICATIONS.violation("turn.not-now", "Clarifications", what + " is not what the game waits for from seat " + seat
                 + " now (it waits for " + (decision == null ? "nothing from this seat" : decision) + ")");
     }
 
     static void inHand(WarmeisterState state, int seat, int card) {
-        require(Deck.exists(card) && state.player(seat).hand().contains(card), "cards.not-in-hand", "CARDS",
+        BOOK.require(Deck.exists(card) && state.player(seat).hand().contains(card), "cards.not-in-hand", "CARDS",
                 () -> "card " + card + " is not in your hand");
     }
 
     static void kindIs(int card, CardKind kind, String section) {
-        require(Deck.kind(card) == kind, "cards.wrong-card", section, () -> "this needs a " + kind.printedName() + " card");
+        BOOK.require(Deck.kind(card) == kind, "cards.wrong-card", section, () -> "this needs a " + kind.printedName() + " card");
     }
 
     /** The owner of a card in play (army, holding, castle), or -1. */

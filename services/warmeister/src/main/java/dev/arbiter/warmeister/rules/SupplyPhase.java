@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.Disband;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardDestroyed;
@@ -23,8 +23,8 @@ final class SupplyPhase {
     static List<WarmeisterEvent> disband(WarmeisterState state, int seat, Disband command) {
         Steps.expect(state, seat, Decision.SUPPLY_STEP, "Disbanding");
         Player player = state.player(seat);
-        require(!supplied(player), "supply.within-capacity", "SUPPLY", "all your armies can be supplied");
-        require(player.armies().contains(command.card()), "supply.not-your-army", "SUPPLY", "that is not one of your armies in play");
+        BOOK.require(!supplied(player), "supply.within-capacity", "SUPPLY", "all your armies can be supplied");
+        BOOK.require(player.armies().contains(command.card()), "supply.not-your-army", "SUPPLY", "that is not one of your armies in play");
         return List.of(new CardDestroyed(seat, command.card(), "unsupplied"));
     }
 }

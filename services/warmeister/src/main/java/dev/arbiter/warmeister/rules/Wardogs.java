@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.UnleashWardogs;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.CardDestroyed;
@@ -19,10 +19,10 @@ final class Wardogs {
     static List<WarmeisterEvent> unleash(WarmeisterState state, int seat, UnleashWardogs command) {
         Steps.expect(state, seat, Steps.OWN_STEP, "Unleashing Wardogs");
         Integer dogs = state.player(seat).armies().stream().filter(card -> Deck.kind(card) == CardKind.WARDOGS).findFirst().orElse(null);
-        require(dogs != null, "wardogs.not-in-play", "ARMY CARDS, Wardogs", "you have no Wardogs in play");
+        BOOK.require(dogs != null, "wardogs.not-in-play", "ARMY CARDS, Wardogs", "you have no Wardogs in play");
         int target = command.target();
         int owner = Deck.exists(target) ? Steps.ownerInPlay(state, target) : -1;
-        require(owner >= 0 && target != dogs && Deck.kind(target).category() == Category.ARMY && Deck.kind(target).bonus() == 1,
+        BOOK.require(owner >= 0 && target != dogs && Deck.kind(target).category() == Category.ARMY && Deck.kind(target).bonus() == 1,
                 "wardogs.bad-target", "ARMY CARDS, Wardogs", "Wardogs destroy an army card in play of force +1");
         return List.of(new CardDestroyed(seat, dogs, "Wardogs unleashed"), new CardDestroyed(owner, target, "Wardogs"));
     }

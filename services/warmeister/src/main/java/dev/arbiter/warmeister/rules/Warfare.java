@@ -1,6 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
-import static dev.arbiter.warmeister.rules.Rulebook.require;
+import static dev.arbiter.warmeister.rules.Rulebook.BOOK;
 
 import dev.arbiter.warmeister.rules.WarmeisterCommand.DeclareBattle;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.BattleDeclared;
@@ -19,11 +19,11 @@ final class Warfare {
     static List<WarmeisterEvent> declare(WarmeisterState state, int seat, DeclareBattle command) {
         Steps.expect(state, seat, Decision.WARFARE_STEP, "Declaring a battle");
         Steps.inHand(state, seat, command.attackCard());
-        require(Deck.kind(command.attackCard()).category() == Category.ATTACK, "warfare.needs-attack-card", "WARFARE",
+        BOOK.require(Deck.kind(command.attackCard()).category() == Category.ATTACK, "warfare.needs-attack-card", "WARFARE",
                 "a battle is declared by playing an attack card");
-        require(Steps.isOpponent(state, seat, command.defender()), "warfare.bad-target", "WARFARE",
+        BOOK.require(Steps.isOpponent(state, seat, command.defender()), "warfare.bad-target", "WARFARE",
                 "the target must be an opponent still in the game");
-        require(!state.player(seat).armies().isEmpty(), "warfare.no-armies", "WARFARE",
+        BOOK.require(!state.player(seat).armies().isEmpty(), "warfare.no-armies", "WARFARE",
                 "the attacker must assign at least one army card, and you have none in play");
         return List.of(new BattleDeclared(seat, command.defender(), command.attackCard()));
     }

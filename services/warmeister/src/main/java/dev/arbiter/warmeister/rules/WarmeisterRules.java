@@ -53,7 +53,7 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
 
     @Override
     public WarmeisterState initialState(Setup setup) throws RuleViolation {
-        Rulebook.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
+        Rulebook.BOOK.require(setup.seats() >= MIN_PLAYERS && setup.seats() <= MAX_PLAYERS, "setup.players", "title",
                 () -> "Warmeister is a game for 2-6 players, not " + setup.seats());
         List<Player> players = IntStream.range(0, setup.seats()).mapToObj(Player::fresh).toList();
         return new WarmeisterState(setup.seats(), 0, Phase.SETUP, List.of(), 0, players, List.of(), List.of(), List.of(),
@@ -78,10 +78,10 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
     @Override
     public List<WarmeisterEvent> decide(WarmeisterState state, int seat, WarmeisterCommand command, Dice dice) throws RuleViolation {
         if (state.winner() != null) {
-            throw Rulebook.violation("game.over", "OBJECT", "the game is over");
+            throw Rulebook.BOOK.violation("game.over", "OBJECT", "the game is over");
         }
         if (Awaiting.decision(state, seat) == null) {
-            throw Rulebook.clarified("turn.not-awaited", "the game is not waiting for seat " + seat + " (it waits for "
+            throw Rulebook.CLARIFICATIONS.violation("turn.not-awaited", "Clarifications", "the game is not waiting for seat " + seat + " (it waits for "
                     + Awaiting.listed(state) + ")");
         }
         return Commands.handle(state, seat, command, dice);

@@ -1,6 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
 import dev.arbiter.kernel.spi.Secret;
+import dev.arbiter.kernel.spi.toolkit.Lists;
 import java.util.List;
 import java.util.Map;
 

@@ -1,5 +1,7 @@
 package dev.arbiter.kernel.http;
 
+import dev.arbiter.kernel.web.ProblemDocument;
+import dev.arbiter.kernel.web.ProblemException;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.ext.web.Router;
@@ -45,8 +47,8 @@ public class BodyLimit {
 
     /** Answers without reading the body, and closes the connection, whose unread body would otherwise follow. */
     private static void refuse(RoutingContext request, ProblemException problem) {
-        String body = Problems.json(problem, request.request().path()).toString();
-        request.response().setStatusCode(problem.problem().status()).putHeader("Content-Type", Problems.MEDIA_TYPE)
+        String body = ProblemDocument.json(problem, request.request().path()).toString();
+        request.response().setStatusCode(problem.problem().status()).putHeader("Content-Type", ProblemDocument.MEDIA_TYPE)
                 .putHeader("Connection", "close").end(body);
     }
 

@@ -1,53 +1,29 @@
 package dev.arbiter.kernel.http;
 
-/** The kinds of refusal a client can get, each with a stable problem type URI (RFC 9457). */
-public enum Problem {
-    MALFORMED_REQUEST(400, "malformed-request", "Malformed request"),
-    UNAUTHORIZED(401, "unauthorized", "Missing or invalid seat token"),
-    UNKNOWN_GAME(404, "unknown-game", "No such game"),
-    NOT_FOUND(404, "not-found", "No such resource"),
-    NOT_YOUR_TURN(409, "not-your-turn", "Not your decision"),
-    VERSION_CONFLICT(409, "version-conflict", "The game moved on"),
-    GAME_FINISHED(409, "game-finished", "The game is over"),
-    SEAT_TAKEN(409, "seat-taken", "Seat already taken"),
-    LENGTH_REQUIRED(411, "length-required", "Content-Length required"),
-    PAYLOAD_TOO_LARGE(413, "payload-too-large", "Request body too large"),
-    UNSUPPORTED_MEDIA_TYPE(415, "unsupported-media-type", "Unsupported media type"),
-    ILLEGAL_MOVE(422, "illegal-move", "Illegal move"),
-    IDEMPOTENCY_KEY_REUSED(422, "idempotency-key-reused", "Idempotency key used for another command"),
-    TOO_MANY_REQUESTS(429, "too-many-requests", "Too many requests"),
-    INTERNAL(500, "internal", "Internal error"),
-    CONTENT_PACK_UNAVAILABLE(503, "content-pack-unavailable", "The game's content pack is not loaded");
+import dev.arbiter.kernel.web.ProblemType;
 
-    public static final String BASE_URI = "https://arbiter.dev/problems/";
+/** The kinds of refusal a client of a ruleset service can get, each with a stable problem type URI (RFC 9457). */
+public final class Problem {
 
-    private final int status;
-    private final String slug;
-    private final String title;
+    public static final ProblemType MALFORMED_REQUEST = ProblemType.MALFORMED_REQUEST;
+    public static final ProblemType UNAUTHORIZED = new ProblemType(401, "unauthorized", "Missing or invalid seat token");
+    public static final ProblemType UNKNOWN_GAME = ProblemType.UNKNOWN_GAME;
+    public static final ProblemType NOT_FOUND = ProblemType.NOT_FOUND;
+    public static final ProblemType NOT_YOUR_TURN = new ProblemType(409, "not-your-turn", "Not your decision");
+    public static final ProblemType VERSION_CONFLICT = new ProblemType(409, "version-conflict", "The game moved on");
+    public static final ProblemType GAME_FINISHED = new ProblemType(409, "game-finished", "The game is over");
+    public static final ProblemType SEAT_TAKEN = new ProblemType(409, "seat-taken", "Seat already taken");
+    public static final ProblemType LENGTH_REQUIRED = new ProblemType(411, "length-required", "Content-Length required");
+    public static final ProblemType PAYLOAD_TOO_LARGE = new ProblemType(413, "payload-too-large", "Request body too large");
+    public static final ProblemType UNSUPPORTED_MEDIA_TYPE = new ProblemType(415, "unsupported-media-type", "Unsupported media type");
+    public static final ProblemType ILLEGAL_MOVE = new ProblemType(422, "illegal-move", "Illegal move");
+    public static final ProblemType IDEMPOTENCY_KEY_REUSED = new ProblemType(422, "idempotency-key-reused",
+            "Idempotency key used for another command");
+    public static final ProblemType TOO_MANY_REQUESTS = new ProblemType(429, "too-many-requests", "Too many requests");
+    public static final ProblemType INTERNAL = ProblemType.INTERNAL;
+    public static final ProblemType CONTENT_PACK_UNAVAILABLE = new ProblemType(503, "content-pack-unavailable",
+            "The game's content pack is not loaded");
 
-    Problem(int status, String slug, String title) {
-        this.status = status;
-        this.slug = slug;
-        this.title = title;
-    }
-
-    public int status() {
-        return status;
-    }
-
-    public String slug() {
-        return slug;
-    }
-
-    public String title() {
-        return title;
-    }
-
-    public String type() {
-        return BASE_URI + slug;
-    }
-
-    public ProblemException because(String detail) {
-        return new ProblemException(this, detail, null);
+    private Problem() {
     }
 }

@@ -2,13 +2,14 @@ package dev.arbiter.kernel.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.game.GameCodec;
 import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.game.WireErrors;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.store.VersionConflict;
+import dev.arbiter.kernel.web.ProblemDocument;
+import dev.arbiter.kernel.web.ProblemException;
+import dev.arbiter.kernel.web.ProblemType;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.NotSupportedException;
@@ -21,7 +22,6 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 /** Every refusal, whatever raised it, leaves as one RFC 9457 problem document. */
 public final class Problems {
 
-    public static final String MEDIA_TYPE = "application/problem+json";
     private static final Logger LOG = Logger.getLogger(Problems.class);
 
     /** The problem a failure stands for. */
@@ -33,7 +33,7 @@ public final class Problems {
             return new ProblemException(Problem.ILLEGAL_MOVE, violation.getMessage(), violation.rule());
         }
         if (failure instanceof GameRefusal refusal) {
-            Problem problem = switch (refusal.kind()) {
+            ProblemType problem = switch (refusal.kind()) {
                 case UNKNOWN_SEAT -> Problem.NOT_FOUND;
                 case SEAT_TAKEN -> Problem.SEAT_TAKEN;
                 case FINISHED -> Problem.GAME_FINISHED;
@@ -92,20 +92,6 @@ public final class Problems {
     }
 
     public static Response response(ProblemException problem, String instance) {
-        return Response.status(problem.problem().status()).type(MEDIA_TYPE).entity(json(problem, instance)).build();
-    }
-
-    /** The problem document itself (RFC 9457). */
-    static ObjectNode json(ProblemException problem, String instance) {
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        body.put("type", problem.problem().type());
-        body.put("title", problem.problem().title());
-        body.put("status", problem.problem().status());
-        body.put("detail", problem.getMessage());
-        body.put("instance", instance);
-        if (problem.rule() != null) {
-            body.put("rule", problem.rule());
-        }
-        return body;
+        return ProblemDocument.response(problem, instance).build();
     }
 }

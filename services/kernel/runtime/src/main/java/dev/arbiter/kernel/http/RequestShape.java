@@ -1,14 +1,15 @@
 package dev.arbiter.kernel.http;
 
+import static dev.arbiter.kernel.web.RawQuery.SMALL_NUMBER;
+import static dev.arbiter.kernel.web.RawQuery.UUID;
+import static dev.arbiter.kernel.web.RawQuery.WHOLE_NUMBER;
+
 import dev.arbiter.kernel.service.GameQueries;
+import dev.arbiter.kernel.web.RawQuery;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.UriInfo;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -23,9 +24,6 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class RequestShape {
 
-    private static final Pattern WHOLE_NUMBER = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern SMALL_NUMBER = Pattern.compile("[0-9]{1,9}");
-    private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Pattern IF_MATCH = Pattern.compile("(W/)?\"[0-9]{1,18}\"");
     private static final int MAX_IDEMPOTENCY_KEY = 100;
     static final String JSON_ONLY = "a request body needs \"Content-Type: application/json\"";
@@ -45,13 +43,11 @@ public class RequestShape {
         if (path.containsKey("pack")) {
             printable("the content pack id in the path", path.getFirst("pack"));
         }
-        Map<String, List<String>> query = query(uri.getRequestUri().getRawQuery());
+        Map<String, List<String>> query = RawQuery.parse(uri.getRequestUri().getRawQuery());
         QUERY_NUMBERS.forEach((name, form) -> {
             List<String> values = query.get(name);
             if (values != null) {
-                if (values.size() > 1) {
-                    throw Problem.MALFORMED_REQUEST.because("query parameter \"" + name + "\" is given " + values.size() + " times; give it once");
-                }
+                RawQuery.once(name, values);
                 check(values.get(0), "query parameter \"" + name + "\"", form.pattern(), form.words());
             }
         });
@@ -83,31 +79,6 @@ public class RequestShape {
             // refused below, as any other type
         }
         throw Problem.UNSUPPORTED_MEDIA_TYPE.because(JSON_ONLY);
-    }
-
-    /**
-     * The query as the client wrote it, split only at {@code &} (RFC 3986 and HTML forms): the
-     * framework also splits at {@code ;}, which read {@code limit=1;--} as {@code limit=1}.
-     */
-    private static Map<String, List<String>> query(String raw) {
-        Map<String, List<String>> query = new HashMap<>();
-        if (raw == null) {
-            return query;
-        }
-        for (String pair : raw.split("&", -1)) {
-            int equals = pair.indexOf('=');
-            String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-            query.computeIfAbsent(name, n -> new ArrayList<>()).add(equals < 0 ? "" : decode(pair.substring(equals + 1)));
-        }
-        return query;
-    }
-
-    private static String decode(String text) {
-        try {
-            return URLDecoder.decode(text, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException malformed) {
-            throw Problem.MALFORMED_REQUEST.because("the query holds a malformed percent escape");
-        }
     }
 
     private static void check(String value, String what, Pattern form, String expected) {

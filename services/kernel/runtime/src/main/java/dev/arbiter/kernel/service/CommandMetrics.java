@@ -1,8 +1,8 @@
 package dev.arbiter.kernel.service;
 
-import dev.arbiter.kernel.http.ProblemException;
 import dev.arbiter.kernel.http.Problems;
 import dev.arbiter.kernel.store.EventStore;
+import dev.arbiter.kernel.web.ProblemException;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;

@@ -1,6 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
-import java.util.ArrayList;
+import static dev.arbiter.kernel.spi.toolkit.Lists.plus;
+
 import java.util.List;
 
 /**
@@ -95,11 +96,5 @@ public record Activation(String id, List<String> members, String order, List<Str
     /** The attacks this member has made so far in its Combat Action. */
     public List<Strike> attacksBy(String model) {
         return attacks.stream().filter(s -> s.model().equals(model)).toList();
-    }
-
-    private static <T> List<T> plus(List<T> list, T item) {
-        List<T> more = new ArrayList<>(list);
-        more.add(item);
-        return more;
     }
 }

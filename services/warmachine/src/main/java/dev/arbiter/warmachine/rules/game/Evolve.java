@@ -1,5 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
+import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
+
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.warmachine.rules.combat.AttackKind;
 import dev.arbiter.warmachine.rules.combat.Box;
@@ -83,7 +85,7 @@ final class Evolve {
         } else if (event instanceof SpellDeclared e) {
             return s.withActivation(s.activation().cast(e.caster()));
         } else if (event instanceof SpellTookEffect e) {
-            return s.withModel(e.model(), m -> m.withModifiers(plus(m.modifiers(), e.modifiers())));
+            return s.withModel(e.model(), m -> m.withModifiers(plusAll(m.modifiers(), e.modifiers())));
         } else if (event instanceof ModelDestroyed e) {
             return destroyed(s, e.model());
         } else if (event instanceof FieldPromoted e) {
@@ -158,11 +160,5 @@ final class Evolve {
             left = left.withModels(left.models().stream().map(m -> m.seat() == gone.seat() && cards.warjack(m) ? m.madeInert() : m).toList());
         }
         return left;
-    }
-
-    private static <T> List<T> plus(List<T> list, List<T> more) {
-        List<T> all = new ArrayList<>(list);
-        all.addAll(more);
-        return all;
     }
 }

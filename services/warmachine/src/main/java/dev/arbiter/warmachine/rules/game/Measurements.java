@@ -1,6 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.geometry.Arcs;
@@ -30,7 +31,7 @@ public final class Measurements {
     public static final String OFF_TABLE = "measure.off-table";
     public static final String UNKNOWN_WEAPON = "measure.unknown-weapon";
 
-    private final PlayedPacks packs;
+    private final PackShelf<PackRules> packs;
 
     public Measurements(Pack pack) {
         this(List.of(pack));
@@ -38,7 +39,7 @@ public final class Measurements {
 
     /** Measurements over several packs; each game is measured with the cards of the pack it plays. */
     public Measurements(List<Pack> packs) {
-        this.packs = new PlayedPacks(packs);
+        this.packs = new PackShelf<>(packs, Pack::pack, PackRules::new);
     }
 
     /** Edge to edge between two bases (A09); 0 when they touch. */
@@ -67,7 +68,7 @@ public final class Measurements {
     }
 
     public Distance distance(WarmachineState state, String from, String to) {
-        Catalogue cards = packs.of(state).cards;
+        Catalogue cards = packs.of(state.pack()).cards;
         return new Distance(from, to, null, Wire.of(Measure.gap(figure(cards, state, from), figure(cards, state, to))));
     }
 
@@ -77,11 +78,11 @@ public final class Measurements {
         Point point = spot.point();
         RuleViolation.require(Table.STANDARD.holds(point, 0), OFF_TABLE,
                 "the point (" + x + ", " + y + ") is off the 48\" table: each coordinate runs from 0 to 480000 ten-thousandths of an inch");
-        return new Distance(from, null, spot, Wire.of(Measure.gap(figure(packs.of(state).cards, state, from), point)));
+        return new Distance(from, null, spot, Wire.of(Measure.gap(figure(packs.of(state.pack()).cards, state, from), point)));
     }
 
     public Range range(WarmachineState state, String model, int weapon, String target) {
-        Catalogue cards = packs.of(state).cards;
+        Catalogue cards = packs.of(state.pack()).cards;
         Figure origin = figure(cards, state, model);
         Figure at = figure(cards, state, target);
         Profile card = cards.profile(state.model(model).orElseThrow());
@@ -94,7 +95,7 @@ public final class Measurements {
     }
 
     public Sight lineOfSight(WarmachineState state, String from, String to) {
-        Catalogue cards = packs.of(state).cards;
+        Catalogue cards = packs.of(state.pack()).cards;
         Figure viewer = figure(cards, state, from);
         Figure target = figure(cards, state, to);
         Battlefield field = cards.field(state);
@@ -108,7 +109,7 @@ public final class Measurements {
     }
 
     public Threat threat(WarmachineState state, String model) {
-        Catalogue cards = packs.of(state).cards;
+        Catalogue cards = packs.of(state.pack()).cards;
         figure(cards, state, model);
         ModelState m = state.model(model).orElseThrow();
         Profile card = cards.profile(m);

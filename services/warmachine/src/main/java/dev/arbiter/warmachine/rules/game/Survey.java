@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.Scenario;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
@@ -20,9 +21,9 @@ import java.util.Optional;
 public final class Survey {
 
     private final WarmachineRules rules;
-    private final PlayedPacks packs;
+    private final PackShelf<PackRules> packs;
 
-    Survey(WarmachineRules rules, PlayedPacks packs) {
+    Survey(WarmachineRules rules, PackShelf<PackRules> packs) {
         this.rules = rules;
         this.packs = packs;
     }
@@ -33,44 +34,44 @@ public final class Survey {
     }
 
     public Profile card(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.profile(model);
+        return packs.of(state.pack()).cards.profile(model);
     }
 
     public boolean warcaster(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.warcaster(model);
+        return packs.of(state.pack()).cards.warcaster(model);
     }
 
     public boolean warjack(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.warjack(model);
+        return packs.of(state.pack()).cards.warjack(model);
     }
 
     /** Its SPD, the inches of a full advance (E04). */
     public double speed(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.speed(model);
+        return packs.of(state.pack()).cards.speed(model);
     }
 
     /** Its longest melee weapon's range, 0 without one (G05). */
     public double meleeRange(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.meleeRange(model);
+        return packs.of(state.pack()).cards.meleeRange(model);
     }
 
     /** Every deployed model's melee range by id. */
     public Map<String, Double> meleeRanges(WarmachineState state) {
-        return packs.of(state).cards.meleeRanges(state);
+        return packs.of(state.pack()).cards.meleeRanges(state);
     }
 
     public Figure figure(WarmachineState state, ModelState model) {
-        return packs.of(state).cards.figure(model);
+        return packs.of(state.pack()).cards.figure(model);
     }
 
     /** The deployed models and the terrain. */
     public Battlefield field(WarmachineState state) {
-        return packs.of(state).cards.field(state);
+        return packs.of(state.pack()).cards.field(state);
     }
 
     /** The Mosh Pit scenario the game plays, or empty for Annihilation (P04, P08). */
     public Optional<Scenario> scenario(WarmachineState state) {
-        return Scoring.MOSH_PIT.equals(state.scenario()) ? packs.of(state).cards.pack().scenario(Scoring.MOSH_PIT) : Optional.empty();
+        return Scoring.MOSH_PIT.equals(state.scenario()) ? packs.of(state.pack()).cards.pack().scenario(Scoring.MOSH_PIT) : Optional.empty();
     }
 
     /** The seat's deployment zone (Setup, steps 4-5). */
@@ -80,21 +81,21 @@ public final class Survey {
 
     /** A legal deployment for the model, searched outward from {@code preferred} (a trooper's from its commander): {@link Deployment#spot}. */
     public Optional<WarmachineCommand.Deploy> deploymentSpot(WarmachineState state, int seat, String model, Point preferred) {
-        return packs.of(state).deployment.spot(state, seat, model, preferred);
+        return packs.of(state.pack()).deployment.spot(state, seat, model, preferred);
     }
 
     /** Whether the activating member may make a full advance (M01, E27, L09). */
     public boolean mayAdvance(WarmachineState state, ModelState model) {
-        return packs.of(state).activations.mayAdvance(state, model);
+        return packs.of(state.pack()).activations.mayAdvance(state, model);
     }
 
     /** Whether the activating member may run (E05, K09, L06, L09). */
     public boolean mayRun(WarmachineState state, ModelState model) {
-        return packs.of(state).activations.mayRun(state, model);
+        return packs.of(state.pack()).activations.mayRun(state, model);
     }
 
     /** Every charge straight at an enemy's centre the activating member may declare now (E07). */
     public List<WarmachineCommand.Charge> charges(WarmachineState state, ModelState model) {
-        return packs.of(state).shapes.charges(state, model);
+        return packs.of(state.pack()).shapes.charges(state, model);
     }
 }

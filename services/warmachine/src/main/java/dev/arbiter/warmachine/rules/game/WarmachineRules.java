@@ -7,6 +7,7 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
+import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.bot.Tactician;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
@@ -30,7 +31,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     public static final String OPTION_PACK = "pack";
 
-    private final PlayedPacks packs;
+    private final PackShelf<PackRules> packs;
     private final Map<String, Bot<WarmachineCommand>> bots;
 
     public WarmachineRules(Pack pack) {
@@ -39,7 +40,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     /** Rules over several packs; a game names its pack in the {@code pack} option. */
     public WarmachineRules(List<Pack> packs) {
-        this.packs = new PlayedPacks(packs);
+        this.packs = new PackShelf<>(packs, Pack::pack, PackRules::new);
         this.bots = Map.of(Tactician.NAME, new Tactician(new Survey(this, this.packs)));
     }
 
@@ -72,9 +73,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
     @Override
     public WarmachineState initialState(Setup setup) throws RuleViolation {
         require(setup.seats() == WarmachineState.SEATS, "setup.seats", "milestone 1 plays two players, not " + setup.seats());
-        String packId = setup.text(OPTION_PACK, packs.first().cards.pack().pack());
-        Catalogue cards = packs.named(packId).orElseThrow(() -> new RuleViolation("setup.unknown-pack",
-                "no content pack " + packId + " (known: " + packs.ids() + ")")).cards;
+        String packId = setup.text(OPTION_PACK, packs.firstId());
+        Catalogue cards = packs.chosen(packId).cards;
         Pack pack = cards.pack();
         List<String> lists = setup.texts("lists");
         if (lists.isEmpty()) {
@@ -98,13 +98,13 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> start(WarmachineState state, Dice dice) {
-        return packs.of(state).turns.step(state, dice);
+        return packs.of(state.pack()).turns.step(state, dice);
     }
 
     @Override
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
         require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
-        PackRules on = packs.of(state);
+        PackRules on = packs.of(state.pack());
         if (command instanceof Concede) {
             // a surrender ends the game whatever is being decided, a prompt included (A13)
             return List.of(new GameWon(1 - seat, Scoring.CONCESSION));
@@ -197,7 +197,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<Integer> awaiting(WarmachineState state) {
-        if (state.stage() == Stage.OVER || packs.of(state).turns.automatic(state) || resumable(state)) {
+        if (state.stage() == Stage.OVER || packs.of(state.pack()).turns.automatic(state) || resumable(state)) {
             return List.of();
         }
         if (!state.prompts().isEmpty()) {
@@ -214,7 +214,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> advance(WarmachineState state, Dice dice) {
-        PackRules on = packs.of(state);
+        PackRules on = packs.of(state.pack());
         return resumable(state) ? on.activations.resume(state) : on.turns.step(state, dice);
     }
 
@@ -225,12 +225,12 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public WarmachineState evolve(WarmachineState state, WarmachineEvent event) {
-        return packs.of(state).evolve.apply(state, event);
+        return packs.of(state.pack()).evolve.apply(state, event);
     }
 
     @Override
     public Object view(WarmachineState state) {
-        return TableView.of(packs.of(state).cards, state);
+        return TableView.of(packs.of(state.pack()).cards, state);
     }
 
     /**
@@ -238,17 +238,17 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
      * sent it now, recording nothing and rolling no die ({@link Preview}).
      */
     public Preview preview(WarmachineState state, WarmachineCommand command) {
-        return Preview.of(this, packs.of(state).cards, state, command);
+        return Preview.of(this, packs.of(state.pack()).cards, state, command);
     }
 
     @Override
     public List<WarmachineCommand> legalActions(WarmachineState state, int seat) {
-        return packs.of(state).legalActions.of(state, seat, awaiting(state));
+        return packs.of(state.pack()).legalActions.of(state, seat, awaiting(state));
     }
 
     @Override
     public List<CommandShape<WarmachineCommand>> commandShapes(WarmachineState state, int seat) {
-        return packs.of(state).shapes.of(state, seat, awaiting(state));
+        return packs.of(state.pack()).shapes.of(state, seat, awaiting(state));
     }
 
     /** "tactician", a player that closes in and fights (docs/rules/warmachine.md, Bots), besides the kernel's random one. */
@@ -262,7 +262,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         if (state.stage() != Stage.OVER) {
             return Outcome.running();
         }
-        List<Integer> scores = Scoring.ANNIHILATION.equals(state.scenario()) ? packs.of(state).scoring.annihilationScores(state) : state.controlPoints();
+        List<Integer> scores = Scoring.ANNIHILATION.equals(state.scenario()) ? packs.of(state.pack()).scoring.annihilationScores(state) : state.controlPoints();
         Map<Integer, Integer> bySeat = Map.of(0, scores.get(0), 1, scores.get(1));
         if (state.winner() == null) {
             return Outcome.ranked(List.of(List.of(0, 1)), bySeat);
@@ -277,7 +277,7 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public String contentPack(WarmachineState state) {
-        Pack pack = packs.of(state).cards.pack();
+        Pack pack = packs.of(state.pack()).cards.pack();
         return pack.pack() + "@" + pack.sha256();
     }
 }

@@ -1,0 +1,7 @@
+/**
+ * The ruleset toolkit: plain-Java pieces every ruleset's rules would otherwise write again (the
+ * event emitter, copy-on-write lists, rulebook citations, the packs a game may be played on, the
+ * awaited-seat check). The kernel never calls it; rulesets may, and their purity check admits it
+ * as part of the SPI module (docs/architecture.md, "The ruleset toolkit").
+ */
+package dev.arbiter.kernel.spi.toolkit;
