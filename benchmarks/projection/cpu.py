@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 CORES = 2
 FRAMES = ['Envelope.parse', 'ObjectMapper.readTree', 'HashChain.ownHash', 'Envelope.instant', 'Instant.parse', 'GameStore.write',
           'CopyRows.copy', 'executeBatch', 'PanacheEntityBase.persist', 'TransactionImple.commit', 'TimelineLines.of',
-          'LifeCycle.apply', 'GameStore.lockAndRead']
+          'LifeCycle.apply', 'GameStore.lock', 'GameStore.read']
 
 out = sys.argv[1]
 log = open(f'{out}/maven.log').read()

@@ -27,14 +27,28 @@ public class ModelVersions {
         return ((Number) em.createNativeQuery("SELECT version FROM model_versions WHERE state = 'live'").getSingleResult()).intValue();
     }
 
+    /** The live version, and the version being built if a rebuild is under way. */
+    public record Active(int live, Optional<Integer> building) {
+    }
+
     /**
      * The versions every event must be applied to, read with a share lock so that a switch-over
      * (which updates these rows) waits for the transactions applying events to finish.
      */
     @SuppressWarnings("unchecked")
-    public List<Integer> activeForWriting() {
-        List<Number> versions = em.createNativeQuery("SELECT version FROM model_versions ORDER BY version FOR SHARE").getResultList();
-        return versions.stream().map(Number::intValue).toList();
+    public Active activeForWriting() {
+        List<Object[]> rows = em.createNativeQuery("SELECT version, state FROM model_versions FOR SHARE").getResultList();
+        int live = 0;
+        Optional<Integer> building = Optional.empty();
+        for (Object[] row : rows) {
+            int version = ((Number) row[0]).intValue();
+            if (row[1].equals("live")) {
+                live = version;
+            } else {
+                building = Optional.of(version);
+            }
+        }
+        return new Active(live, building);
     }
 
     /** The version being built, if a rebuild is under way. */

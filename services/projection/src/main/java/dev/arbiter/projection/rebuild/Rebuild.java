@@ -137,7 +137,7 @@ public class Rebuild {
                 List<Envelope> events = batches.parse(batch);
                 written(writing);
                 writing = executor.runAsync(() -> {
-                    QuarkusTransaction.requiringNew().run(() -> batches.project(List.of(building), events));
+                    QuarkusTransaction.requiringNew().run(() -> batches.project(building, events));
                     progress = progress.read(batch.size());
                 });
                 unfinished.keySet().removeIf(partition -> reader.position(partition) >= ends.get(partition));
