@@ -5,6 +5,7 @@ import dev.arbiter.projection.fold.GameProjector;
 import dev.arbiter.projection.model.GameCache;
 import dev.arbiter.projection.model.ModelVersions;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.smallrye.common.annotation.Identifier;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -29,7 +30,9 @@ public class BatchProjector {
     @Inject
     MeterRegistry metrics;
 
+    /** named, as the channel finds its rebalance listener by name; a named bean has no default qualifier */
     @Inject
+    @Identifier("live-games")
     LiveGames liveGames;
 
     /**
