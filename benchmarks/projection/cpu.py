@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 CORES = 2
 FRAMES = ['Envelope.parse', 'ObjectMapper.readTree', 'HashChain.ownHash', 'Envelope.instant', 'Instant.parse', 'GameStore.write',
           'CopyRows.copy', 'executeBatch', 'PanacheEntityBase.persist', 'TransactionImple.commit', 'TimelineLines.of',
-          'LifeCycle.apply', 'GameStore.lockAndRead']
+          'LifeCycle.apply', 'GameStore.lock', 'GameStore.read']
 
 out = sys.argv[1]
 log = open(f'{out}/maven.log').read()
@@ -37,8 +37,10 @@ def jfr(kind, depth=None):
     return subprocess.run(command, capture_output=True, text=True, check=True).stdout.split(kind + ' {')[1:]
 
 
+# a reading of a thread JFR could not name (one that ended) is left out
 loads = [(at(re.search(r'startTime = (\S+)', e).group(1)), re.search(r'eventThread = "([^"]+)"', e).group(1),
-          sum(float(x) for x in re.findall(r'(?:user|system) = ([\d.]+)%', e)) / 100) for e in jfr('jdk.ThreadCPULoad')]
+          sum(float(x) for x in re.findall(r'(?:user|system) = ([\d.]+)%', e)) / 100) for e in jfr('jdk.ThreadCPULoad')
+         if re.search(r'eventThread = "', e)]
 samples = [(at(re.search(r'startTime = (\S+)', e).group(1)), re.search(r'sampledThread = "([^"]+)"', e).group(1), e)
            for e in jfr('jdk.ExecutionSample', 64)]
 postgres = [line.split() for line in open(f'{out}/postgres.txt') if len(line.split()) == 3]

@@ -2,7 +2,10 @@ package dev.arbiter.projection.consume;
 
 import dev.arbiter.projection.envelope.Envelope;
 import dev.arbiter.projection.fold.GameProjector;
+import dev.arbiter.projection.model.GameCache;
+import dev.arbiter.projection.model.ModelVersions;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.smallrye.common.annotation.Identifier;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -13,7 +16,7 @@ import org.jboss.logging.Logger;
 /**
  * The one path from a batch of Kafka records to the read models, for the live consumer and the
  * rebuild alike: each record is parsed, and the events are applied in record order to every
- * version given, in the caller's transaction. The rebuild parses a batch while the one before is
+ * version being written, in the caller's transaction. The rebuild parses a batch while the one before is
  * written, so it calls the two steps apart.
  */
 @ApplicationScoped
@@ -27,10 +30,19 @@ public class BatchProjector {
     @Inject
     MeterRegistry metrics;
 
-    /** Returns the events applied: the records that were event envelopes. */
-    public List<Envelope> apply(List<Integer> versions, Iterable<ConsumerRecord<String, String>> records) {
+    /** named, as the channel finds its rebalance listener by name; a named bean has no default qualifier */
+    @Inject
+    @Identifier("live-games")
+    LiveGames liveGames;
+
+    /**
+     * Applies a poll's records to the live version, its games kept in memory between polls, and to
+     * the version being built if any. Returns the events applied: the records that were event envelopes.
+     */
+    public List<Envelope> apply(ModelVersions.Active versions, Iterable<ConsumerRecord<String, String>> records) {
         List<Envelope> events = parse(records);
-        project(versions, events);
+        projector.apply(versions.live(), events, liveGames.of(versions.live()));
+        versions.building().ifPresent(building -> project(building, events));
         return events;
     }
 
@@ -50,10 +62,8 @@ public class BatchProjector {
         return events;
     }
 
-    /** Applies parsed events in order to every version given, in the caller's transaction. */
-    public void project(List<Integer> versions, List<Envelope> events) {
-        for (int version : versions) {
-            projector.apply(version, events);
-        }
+    /** Applies parsed events in order to a version being built, in the caller's transaction; its games are not kept. */
+    public void project(int building, List<Envelope> events) {
+        projector.apply(building, events, GameCache.NONE);
     }
 }

@@ -1,9 +1,14 @@
 package dev.arbiter.projection.envelope;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.kernel.chain.HashChain;
+import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -16,22 +21,27 @@ import java.util.UUID;
  * hash must be. {@code payload} is deliberately not exposed: it may hold hidden information, and
  * nothing here may show it.
  */
-public record Envelope(ObjectNode json, UUID gameId, long seq, String type, String ruleset, String rulesetVersion, String contentPack,
+public record Envelope(String text, UUID gameId, long seq, String type, String ruleset, String rulesetVersion, String contentPack,
                        Integer seat, Integer round, String awaiting, Instant occurredAt, ObjectNode publicPayload,
                        String previousHash, String hash, String ownHash) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /** occurredAt as the kernel writes it, a digit for each d */
     private static final String KERNEL_TIME = "dddd-dd-ddTdd:dd:dd.dddZ";
 
-    /** Reads a Kafka record value; refuses anything that is not an envelope. */
+    /**
+     * Reads a Kafka record value; refuses anything that is not an envelope. One pass of a streaming
+     * parser: only the members the hash covers become nodes (the own hash needs their canonical
+     * text), scalars made directly; {@code payload} (format 2: not hashed, and never shown) and
+     * {@code signature} are skipped unbuilt. A format 1 envelope hashes its payload, so it is read
+     * whole, as before.
+     */
     public static Envelope parse(String text) {
         try {
-            JsonNode node = JSON.readTree(text);
-            if (!(node instanceof ObjectNode json)) {
-                throw new UnreadableEnvelope("not a JSON object");
-            }
-            return new Envelope(json,
+            ObjectNode hashed = hashedMembers(text);
+            ObjectNode json = HashChain.format(hashed) >= 2 ? hashed : whole(text);
+            return new Envelope(text,
                     UUID.fromString(required(json, "gameId").asText()),
                     positive(required(json, "seq")),
                     required(json, "type").asText(),
@@ -45,16 +55,61 @@ public record Envelope(ObjectNode json, UUID gameId, long seq, String type, Stri
                     object(json, "publicPayload"),
                     required(json, "previousHash").asText(),
                     required(json, "hash").asText(),
-                    // now, while the tree just read is in the CPU's caches: a batch reads thousands before applying one
+                    // now, while the members just read are in the CPU's caches: a batch reads thousands before applying one
                     ChainLink.ownHash(json));
-        } catch (JsonProcessingException | IllegalArgumentException | DateTimeException e) {
+        } catch (IOException | IllegalArgumentException | DateTimeException e) {
             throw new UnreadableEnvelope(e.getMessage());
         }
     }
 
-    /** The envelope as text again (the buffer of events waiting behind a gap keeps it so). */
-    public String text() {
-        return json.toString();
+    /** Whether two envelopes as received hold the same JSON, whatever their spacing or member order. */
+    public static boolean sameContent(String one, String other) {
+        try {
+            return whole(one).equals(whole(other));
+        } catch (JsonProcessingException e) {
+            throw new UnreadableEnvelope(e.getMessage());
+        }
+    }
+
+    private static ObjectNode hashedMembers(String text) throws IOException {
+        try (JsonParser parser = JSON.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new UnreadableEnvelope("not a JSON object");
+            }
+            ObjectNode members = NODES.objectNode();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String member = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (member.equals("payload") || member.equals("signature")) {
+                    parser.skipChildren();
+                } else {
+                    members.set(member, node(parser, value));
+                }
+            }
+            return members;
+        }
+    }
+
+    /** The value at the parser as readTree would make it, scalars without its per-call set-up. */
+    private static JsonNode node(JsonParser parser, JsonToken value) throws IOException {
+        return switch (value) {
+            case VALUE_STRING -> NODES.textNode(parser.getText());
+            case VALUE_NULL -> NODES.nullNode();
+            case VALUE_TRUE, VALUE_FALSE -> NODES.booleanNode(value == JsonToken.VALUE_TRUE);
+            case VALUE_NUMBER_INT -> switch (parser.getNumberType()) {
+                case INT -> NODES.numberNode(parser.getIntValue());
+                case LONG -> NODES.numberNode(parser.getLongValue());
+                default -> NODES.numberNode(parser.getBigIntegerValue());
+            };
+            default -> JSON.readTree(parser);
+        };
+    }
+
+    private static ObjectNode whole(String text) throws JsonProcessingException {
+        if (!(JSON.readTree(text) instanceof ObjectNode json)) {
+            throw new UnreadableEnvelope("not a JSON object");
+        }
+        return json;
     }
 
     private static JsonNode required(ObjectNode json, String member) {

@@ -2,6 +2,7 @@ package dev.arbiter.projection.fold;
 
 import dev.arbiter.projection.envelope.ChainLink;
 import dev.arbiter.projection.envelope.Envelope;
+import dev.arbiter.projection.model.GameCache;
 import dev.arbiter.projection.model.GameRow;
 import dev.arbiter.projection.model.GameState;
 import dev.arbiter.projection.model.GameStore;
@@ -9,6 +10,7 @@ import dev.arbiter.projection.model.PendingEvents;
 import dev.arbiter.projection.model.TimelineRow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,17 +36,27 @@ public class GameProjector {
     @Inject
     TimelineLines timeline;
 
-    /** Applies records in the order given. Runs inside the caller's transaction. */
-    public void apply(int version, List<Envelope> events) {
+    @Inject
+    TransactionSynchronizationRegistry transactions;
+
+    /**
+     * Applies records in the order given, inside the caller's transaction. The games come from
+     * {@code cache} when it has them, else from the database, and go back to it once the
+     * transaction commits.
+     */
+    public void apply(int version, List<Envelope> events, GameCache cache) {
         List<UUID> gameIds = events.stream().map(Envelope::gameId).distinct().toList();
         if (gameIds.isEmpty()) {
             return;
         }
-        Map<UUID, GameState> games = store.lockAndRead(version, gameIds);
+        store.lock(version, gameIds);
+        Map<UUID, GameState> games = cache.take(version, gameIds);
+        games.putAll(store.read(version, gameIds.stream().filter(id -> !games.containsKey(id)).toList()));
         for (Envelope event : events) {
             apply(games.computeIfAbsent(event.gameId(), id -> newGame(version, event)), event);
         }
         store.write(games.values());
+        transactions.registerInterposedSynchronization(new AfterCommit(() -> cache.keep(games.values())));
     }
 
     private void apply(GameState game, Envelope event) {
@@ -105,7 +117,7 @@ public class GameProjector {
     private void buffer(GameRow game, Envelope event) {
         Optional<String> waiting = pending.at(game, event.seq());
         if (waiting.isPresent()) {
-            if (!Envelope.parse(waiting.get()).json().equals(event.json())) {
+            if (!Envelope.sameContent(waiting.get(), event.text())) {
                 flag(game, event.seq(), "seq " + event.seq() + " arrived again with other content than the event waiting");
             }
             return;

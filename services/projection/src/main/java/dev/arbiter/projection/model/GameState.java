@@ -31,6 +31,11 @@ public final class GameState {
         return game;
     }
 
+    /** The game as the batch left it, for the next batch: nothing added yet, seats as written. */
+    GameState committed() {
+        return new GameState(row, seats);
+    }
+
     /** The seat's row, empty if the game has no such seat. */
     public Optional<SeatRow> seat(int seat) {
         return seat >= 0 && seat < seats.size() ? Optional.of(seats.get(seat)) : Optional.empty();

@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The games, seats and timeline lines of a batch, on plain JDBC in the caller's transaction: read
- * once when the batch starts, written when it ends, the games and seats as two statement batches and
+ * The games, seats and timeline lines of a batch, on plain JDBC in the caller's transaction: locked
+ * when the batch starts and read then unless kept in memory ({@link GameCache}), written when it ends, the games and seats as two statement batches and
  * the lines by one COPY (docs/architecture.md, "The projection's write path").
  */
 @ApplicationScoped
@@ -49,21 +49,31 @@ public class GameStore {
     }
 
     /**
-     * Takes the games' locks, then reads the games the version holds, with their seats. The locks
-     * serialise the live consumer and a rebuild applying the same game to the version being built;
-     * every transaction takes them in the order of the sorted keys, so they cannot deadlock.
+     * Takes the games' locks. They serialise the live consumer and a rebuild applying the same game
+     * to the version being built; every transaction takes them in one statement, in the order of the
+     * sorted keys, so they cannot deadlock.
      */
-    public Map<UUID, GameState> lockAndRead(int version, List<UUID> gameIds) {
+    public void lock(int version, Collection<UUID> gameIds) {
         Integer[] keys = gameIds.stream().map(UUID::hashCode).distinct().sorted().toArray(Integer[]::new);
-        Map<UUID, GameRow> rows = new HashMap<>();
-        Map<UUID, List<SeatRow>> seats = new HashMap<>();
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement lock = connection.prepareStatement(LOCK);
-             PreparedStatement games = connection.prepareStatement(GAMES);
-             PreparedStatement seatsOf = connection.prepareStatement(SEATS)) {
+        try (Connection connection = dataSource.getConnection(); PreparedStatement lock = connection.prepareStatement(LOCK)) {
             lock.setInt(1, version);
             lock.setArray(2, connection.createArrayOf("integer", keys));
             lock.executeQuery().close();
+        } catch (SQLException e) {
+            throw new IllegalStateException("the batch's games could not be locked: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads the games the version holds, with their seats; the games it does not hold are left out. */
+    public Map<UUID, GameState> read(int version, Collection<UUID> gameIds) {
+        if (gameIds.isEmpty()) {
+            return new HashMap<>();
+        }
+        Map<UUID, GameRow> rows = new HashMap<>();
+        Map<UUID, List<SeatRow>> seats = new HashMap<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement games = connection.prepareStatement(GAMES);
+             PreparedStatement seatsOf = connection.prepareStatement(SEATS)) {
             java.sql.Array ids = connection.createArrayOf("uuid", gameIds.toArray());
             games.setInt(1, version);
             games.setArray(2, ids);
