@@ -4,27 +4,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Collects events while folding them, so each decision reads the state the previous events made. */
-final class Emitter {
+public final class Emitter {
 
     private final Evolve evolve;
     private final List<WarfighterEvent> events = new ArrayList<>();
     private WarfighterState state;
 
-    Emitter(Evolve evolve, WarfighterState state) {
+    public Emitter(Evolve evolve, WarfighterState state) {
         this.evolve = evolve;
         this.state = state;
     }
 
-    void emit(WarfighterEvent event) {
+    public void emit(WarfighterEvent event) {
         events.add(event);
         state = evolve.apply(state, event);
     }
 
-    WarfighterState state() {
+    public WarfighterState state() {
         return state;
     }
 
-    List<WarfighterEvent> events() {
+    public List<WarfighterEvent> events() {
         return List.copyOf(events);
     }
 }

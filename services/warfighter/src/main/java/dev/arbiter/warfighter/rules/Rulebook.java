@@ -3,16 +3,16 @@ package dev.arbiter.warfighter.rules;
 import dev.arbiter.kernel.spi.RuleViolation;
 
 /** Refusals that name the rule (a stable id) and the section of shared/rulebooks/warfighter-war.md. */
-final class Rulebook {
+public final class Rulebook {
 
     private Rulebook() {
     }
 
-    static RuleViolation violation(String rule, String section, String message) {
+    public static RuleViolation violation(String rule, String section, String message) {
         return new RuleViolation(rule, "warfighter-war.md " + section + ": " + message);
     }
 
-    static void require(boolean condition, String rule, String section, String message) {
+    public static void require(boolean condition, String rule, String section, String message) {
         if (!condition) {
             throw violation(rule, section, message);
         }
