@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Collects events while folding them, so each decision reads the state the previous events made. */
-final class Emitter {
+public final class Emitter {
 
     private final Evolve evolve;
     private final List<HighCommandEvent> events = new ArrayList<>();
@@ -15,12 +15,12 @@ final class Emitter {
         this.state = state;
     }
 
-    void emit(HighCommandEvent event) {
+    public void emit(HighCommandEvent event) {
         events.add(event);
         state = evolve.apply(state, event);
     }
 
-    HighCommandState state() {
+    public HighCommandState state() {
         return state;
     }
 

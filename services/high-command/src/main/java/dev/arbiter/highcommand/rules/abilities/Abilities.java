@@ -1,6 +1,17 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.abilities;
 
+import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.Phase;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Effect;
+import dev.arbiter.highcommand.rules.cards.Trigger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,25 +21,25 @@ import java.util.List;
  * discards, the choices of destroy, move and refresh); refreshAll, resources and endGame act here
  * at once. Continuous effects are {@link Stats}' business and fire nothing.
  */
-final class Abilities {
+public final class Abilities {
 
     private final Catalogue cards;
 
-    Abilities(Catalogue cards) {
+    public Abilities(Catalogue cards) {
         this.cards = cards;
     }
 
     /** COMMON TERMS deploy, rush: the card's one-shot turnDeployed or turnRushed abilities, on entering (clarification 41). */
-    void entered(Emitter em, int seat, String card, Trigger trigger, String location) {
+    public void entered(Emitter em, int seat, String card, Trigger trigger, String location) {
         fireAll(em, seat, card, trigger, location);
     }
 
     /** REFRESHING CARDS: a card discarded to pay also gives its whenDiscardedForResources effect (clarification 7). */
-    void discardedForResources(Emitter em, int seat, String card) {
+    public void discardedForResources(Emitter em, int seat, String card) {
         fireAll(em, seat, card, Trigger.whenDiscardedForResources, null);
     }
 
-    boolean discardForEffect(String card) {
+    public boolean discardForEffect(String card) {
         return cards.abilities(card).stream().anyMatch(a -> a.trigger() == Trigger.discardForEffect);
     }
 
@@ -36,7 +47,7 @@ final class Abilities {
      * REFRESHING CARDS: the card leaves the hand for its effect instead of resources; each of its
      * discardForEffect abilities whose condition holds acts (the first use discards the card).
      */
-    void discardedForEffect(Emitter em, int seat, String card) {
+    public void discardedForEffect(Emitter em, int seat, String card) {
         List<Ability> list = cards.abilities(card);
         List<Integer> usable = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
@@ -51,17 +62,17 @@ final class Abilities {
         }
     }
 
-    boolean hasCaptureRule(String location) {
+    public boolean hasCaptureRule(String location) {
         return cards.abilities(location).stream().anyMatch(a -> a.trigger() == Trigger.whenYouCapture);
     }
 
     /** CAPTURE: the location's "when you capture" rule, before it is taken. */
-    void captured(Emitter em, int seat, String location) {
+    public void captured(Emitter em, int seat, String location) {
         fireAll(em, seat, location, Trigger.whenYouCapture, location);
     }
 
     /** WINDS OF WAR STEP: a revealed card's one-shot effects act for every player, in turn order (resources wait for each orders step). */
-    void revealed(Emitter em, String card) {
+    public void revealed(Emitter em, String card) {
         List<Ability> list = cards.abilities(card);
         for (int seat : em.state().turnOrder()) {
             for (int i = 0; i < list.size(); i++) {
@@ -74,7 +85,7 @@ final class Abilities {
     }
 
     /** Clarification 35: the round's Winds of War resources, for the active player's first payment of his orders step. */
-    void roundResources(Emitter em, int seat) {
+    public void roundResources(Emitter em, int seat) {
         String card = em.state().windsOfWar();
         if (card == null) {
             return;
@@ -87,7 +98,7 @@ final class Abilities {
     }
 
     /** After step 4 (clarification 34): the surviving cards' one-shot whenYouAttack and whenAttacked abilities, in row order. */
-    void attacked(Emitter em, AttackState attack) {
+    public void attacked(Emitter em, AttackState attack) {
         LocationSlot l = em.state().location(attack.location());
         List<Placed> present = new ArrayList<>(l.cards());
         for (Placed c : present) {

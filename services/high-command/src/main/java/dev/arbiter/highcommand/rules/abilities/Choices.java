@@ -1,6 +1,15 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.abilities;
 
-import dev.arbiter.highcommand.rules.Stats.At;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.Task;
+import dev.arbiter.highcommand.rules.abilities.Stats.At;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Effect;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,14 +21,14 @@ import java.util.Set;
  * descriptions; COMMON TERMS destroy, move, refresh): up to {@code amount} of the cards it may
  * pick, and for a move the location they go to.
  */
-final class Choices {
+public final class Choices {
 
     private final Catalogue cards;
     private final HighCommandState state;
     private final Task.Choice task;
     private final Ability ability;
 
-    Choices(Catalogue cards, HighCommandState state, Task.Choice task) {
+    public Choices(Catalogue cards, HighCommandState state, Task.Choice task) {
         this.cards = cards;
         this.state = state;
         this.task = task;
@@ -27,7 +36,7 @@ final class Choices {
     }
 
     /** Cards at locations the effect may pick (destroy, move), or the owner's reserve cards (refresh). */
-    List<String> candidates() {
+    public List<String> candidates() {
         if (task.effect() == Effect.refresh) {
             PlayerState p = state.player(task.seat());
             // a refresh that would draw back the very card it put under changes nothing (clarification 26)
@@ -50,7 +59,7 @@ final class Choices {
         return found;
     }
 
-    String whereIs(String card) {
+    public String whereIs(String card) {
         for (LocationSlot l : state.locations()) {
             if (l.cards().stream().anyMatch(c -> c.card().equals(card))) {
                 return l.location();
@@ -59,7 +68,7 @@ final class Choices {
         return null;
     }
 
-    void check(List<String> targets, String location) {
+    public void check(List<String> targets, String location) {
         List<String> candidates = candidates();
         Set<String> seen = new HashSet<>();
         Rulebook.require(targets.size() <= task.amount(), "ability.too-many", "COMMON TERMS",
@@ -79,7 +88,7 @@ final class Choices {
     }
 
     /** The answers legal actions list: none, each card alone (each destination for a move), and the first ones up to the amount. */
-    List<HighCommandCommand.UseAbility> offers() {
+    public List<HighCommandCommand.UseAbility> offers() {
         List<HighCommandCommand.UseAbility> offers = new ArrayList<>();
         offers.add(new HighCommandCommand.UseAbility(task.card(), List.of(), null));
         List<String> candidates = candidates();

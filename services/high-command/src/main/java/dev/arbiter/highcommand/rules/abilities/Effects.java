@@ -1,10 +1,16 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.abilities;
 
+import dev.arbiter.highcommand.rules.AttackMode;
+import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.Filter;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Who an effect discard reaches (the schema's effect discard; WARCASTERS, ONE OPPONENT note). */
-final class Effects {
+public final class Effects {
 
     private Effects() {
     }
@@ -14,7 +20,7 @@ final class Effects {
      * opponent when the target says anywhere or the ability is at no location. In a targeted
      * attack at that location only its target (clarification 17).
      */
-    static List<Integer> discarding(HighCommandState s, int owner, String location, Ability ability) {
+    public static List<Integer> discarding(HighCommandState s, int owner, String location, Ability ability) {
         List<Integer> seats = new ArrayList<>();
         LocationSlot l = location == null ? null : s.location(location);
         AttackState attack = s.turn() == null ? null : s.turn().attack();

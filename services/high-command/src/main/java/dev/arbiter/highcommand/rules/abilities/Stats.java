@@ -1,5 +1,17 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.abilities;
 
+import dev.arbiter.highcommand.rules.AttackMode;
+import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Effect;
+import dev.arbiter.highcommand.rules.cards.Filter;
+import dev.arbiter.highcommand.rules.cards.Trigger;
+import dev.arbiter.highcommand.rules.cards.Warcaster;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,20 +22,20 @@ import java.util.List;
  * the round's Winds of War card. In a targeted attack the other players' cards at its location
  * are ignored, abilities included (clarification 17).
  */
-final class Stats {
+public final class Stats {
 
     /** An ability in force: its card, the seat it belongs to (-1 for a location's or a Winds of War card's), and where it is. */
     record Source(String card, int seat, String location, Ability ability) { }
 
     /** A card at a location: the place it is. */
-    record At(Placed card, String location) { }
+    public record At(Placed card, String location) { }
 
     private final Catalogue cards;
     private final HighCommandState state;
     private final AttackState attack;
     private final List<Source> sources = new ArrayList<>();
 
-    Stats(Catalogue cards, HighCommandState state) {
+    public Stats(Catalogue cards, HighCommandState state) {
         this.cards = cards;
         this.state = state;
         this.attack = state.turn() == null ? null : state.turn().attack();
@@ -87,7 +99,7 @@ final class Stats {
     }
 
     /** Every card at a location that counts now, with where it is. */
-    List<At> placed() {
+    public List<At> placed() {
         List<At> all = new ArrayList<>();
         for (LocationSlot slot : state.locations()) {
             if (slot.location() != null) {
@@ -118,7 +130,7 @@ final class Stats {
     }
 
     /** Whether an ability's condition holds, counting the cards that count now. */
-    boolean holds(Ability a, String sourceCard, int sourceSeat, String sourceLocation) {
+    public boolean holds(Ability a, String sourceCard, int sourceSeat, String sourceLocation) {
         if (a.condition() == null) {
             return true;
         }
@@ -156,7 +168,7 @@ final class Stats {
     }
 
     /** ARMY CARD 7 with the Health effects; null for a warcaster, which has none. */
-    Integer health(At c) {
+    public Integer health(At c) {
         ArmyCard a = cards.armyCard(c.card().card());
         if (a == null || a.health() == null) {
             return null;
@@ -164,16 +176,16 @@ final class Stats {
         return Math.max(0, a.health() + sum(Effect.health, c));
     }
 
-    boolean cannotBeDestroyed(At c) {
+    public boolean cannotBeDestroyed(At c) {
         return cards.warcaster(c.card().card()) != null || any(Effect.cannotBeDestroyed, c);
     }
 
-    boolean destroyFirst(At c) {
+    public boolean destroyFirst(At c) {
         return any(Effect.destroyFirst, c);
     }
 
     /** A seat's total Power at a location (ONE OPPONENT step 2) with the overall Power effects (COMMON TERMS). */
-    int total(int seat, String location) {
+    public int total(int seat, String location) {
         int total = 0;
         for (At c : placed()) {
             if (c.card().seat() == seat && c.location().equals(location)) {
@@ -200,7 +212,7 @@ final class Stats {
     }
 
     /** WINDS OF WAR STEP with RUSH: no rushing while the round's card says so. */
-    boolean rushForbidden() {
+    public boolean rushForbidden() {
         return sources.stream().anyMatch(s -> s.ability().effect() == Effect.cannotRush);
     }
 }

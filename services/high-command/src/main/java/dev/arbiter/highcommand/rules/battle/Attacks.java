@@ -1,25 +1,36 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
+import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.Emitter;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.SeatTotal;
+import dev.arbiter.highcommand.rules.Step;
+import dev.arbiter.highcommand.rules.abilities.Abilities;
+import dev.arbiter.highcommand.rules.abilities.Stats;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 
 /** BATTLE, ONE OPPONENT, MULTIPLE OPPONENTS, WARCASTERS: the battle step's automatic parts, attack by attack. */
-final class Attacks {
+public final class Attacks {
 
     private final Catalogue cards;
     private final Abilities abilities;
 
-    Attacks(Catalogue cards) {
+    public Attacks(Catalogue cards) {
         this.cards = cards;
         this.abilities = new Abilities(cards);
     }
 
-    static void begin(Emitter em) {
+    public static void begin(Emitter em) {
         em.emit(new StepBegan(em.state().active(), Step.battle));
     }
 
-    void step(Emitter em) {
+    public void step(Emitter em) {
         HighCommandState s = em.state();
         AttackState a = s.turn().attack();
         if (a == null) {

@@ -1,10 +1,14 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
+import dev.arbiter.highcommand.rules.AttackMode;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
 import java.util.ArrayList;
 import java.util.List;
 
 /** BATTLE: the locations the active player still attacks this battle step, and the attacks he may choose. */
-final class Battle {
+public final class Battle {
 
     private Battle() {
     }
@@ -29,7 +33,7 @@ final class Battle {
     }
 
     /** Every attack the active player may begin now (BATTLE: any order; MULTIPLE OPPONENTS: targeted or all-out). */
-    static List<HighCommandCommand.Attack> choices(HighCommandState s) {
+    public static List<HighCommandCommand.Attack> choices(HighCommandState s) {
         List<HighCommandCommand.Attack> attacks = new ArrayList<>();
         for (LocationSlot l : contested(s)) {
             List<Integer> opponents = opponents(s, l);

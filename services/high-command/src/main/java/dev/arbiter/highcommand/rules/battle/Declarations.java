@@ -1,6 +1,12 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
-import dev.arbiter.highcommand.rules.Stats.At;
+import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.abilities.Stats;
+import dev.arbiter.highcommand.rules.abilities.Stats.At;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -14,13 +20,13 @@ import java.util.Set;
  * out no other card of its owner (clarification 14); judged on the cards present when the declaration starts
  * (clarification 13).
  */
-final class Declarations {
+public final class Declarations {
 
     private final Stats stats;
     private final AttackState attack;
     private final int declarer;
 
-    Declarations(Catalogue cards, HighCommandState state, int declarer) {
+    public Declarations(Catalogue cards, HighCommandState state, int declarer) {
         this.stats = new Stats(cards, state);
         this.attack = state.turn().attack();
         this.declarer = declarer;
@@ -38,7 +44,7 @@ final class Declarations {
                 .toList();
     }
 
-    void check(List<String> declared) {
+    public void check(List<String> declared) {
         List<At> enemies = enemies();
         Set<String> seen = new HashSet<>();
         int health = 0;
@@ -77,7 +83,7 @@ final class Declarations {
      * The declarations legal actions list: none, each card alone, and the largest Health first
      * while it fits (a finite choice; any other set that passes {@link #check} is accepted too).
      */
-    List<List<String>> offers() {
+    public List<List<String>> offers() {
         List<List<String>> offers = new ArrayList<>();
         offers.add(List.of());
         List<At> enemies = enemies();
@@ -103,7 +109,7 @@ final class Declarations {
     }
 
     /** Whether there is anything to choose (one card at least could be declared). */
-    boolean anything() {
+    public boolean anything() {
         return offers().size() > 1;
     }
 

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 /**
  * One ability ({@code $defs/ability}): a trigger and an effect from the documented vocabulary.

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,16 +9,16 @@ import java.util.Map;
  * A pack's cards by id, and the physical copies: army card {@code id} copy n is {@code id#n}; a
  * warcaster, a location or a Winds of War card is its id (one of each).
  */
-final class Catalogue {
+public final class Catalogue {
 
-    final Pack pack;
+    public final Pack pack;
     private final Map<String, ArmyCard> army = new HashMap<>();
     private final Map<String, String> factionOf = new HashMap<>();
     private final Map<String, Warcaster> warcasters = new HashMap<>();
     private final Map<String, Location> locations = new HashMap<>();
     private final Map<String, WindsOfWar> winds = new HashMap<>();
 
-    Catalogue(Pack pack) {
+    public Catalogue(Pack pack) {
         this.pack = pack;
         for (Faction f : pack.factions()) {
             f.cards().forEach(c -> {
@@ -39,33 +39,33 @@ final class Catalogue {
     }
 
     /** The pack id of a physical card: {@code vigilant#2} is {@code vigilant}. */
-    static String base(String card) {
+    public static String base(String card) {
         int hash = card.lastIndexOf('#');
         return hash < 0 ? card : card.substring(0, hash);
     }
 
-    ArmyCard armyCard(String card) {
+    public ArmyCard armyCard(String card) {
         return army.get(base(card));
     }
 
-    Warcaster warcaster(String card) {
+    public Warcaster warcaster(String card) {
         return warcasters.get(base(card));
     }
 
-    Location locationCard(String card) {
+    public Location locationCard(String card) {
         return locations.get(base(card));
     }
 
-    WindsOfWar windsOfWar(String card) {
+    public WindsOfWar windsOfWar(String card) {
         return winds.get(base(card));
     }
 
-    String faction(String card) {
+    public String faction(String card) {
         return factionOf.get(base(card));
     }
 
     /** Every copy of a faction's cards matching {@code colour} (null: the basic resources), in pack order. */
-    List<String> copies(Faction faction, Colour colour) {
+    public List<String> copies(Faction faction, Colour colour) {
         List<String> cards = new ArrayList<>();
         for (ArmyCard c : faction.cards()) {
             if (c.colour() == colour) {
@@ -78,7 +78,7 @@ final class Catalogue {
     }
 
     /** What a card in a hand or a pile gives when discarded for resources (an army card or a captured location). */
-    Resources resources(String card) {
+    public Resources resources(String card) {
         ArmyCard a = armyCard(card);
         if (a != null) {
             return a.resources();
@@ -87,7 +87,7 @@ final class Catalogue {
         return l == null ? Resources.NONE : l.resources();
     }
 
-    int victoryPoints(String card) {
+    public int victoryPoints(String card) {
         ArmyCard a = armyCard(card);
         if (a != null) {
             return a.victoryPoints();
@@ -96,7 +96,7 @@ final class Catalogue {
         return l == null ? 0 : l.victoryPoints();
     }
 
-    List<String> types(String card) {
+    public List<String> types(String card) {
         ArmyCard a = armyCard(card);
         if (a != null) {
             return a.types();
@@ -105,7 +105,7 @@ final class Catalogue {
         return w == null ? List.of("location") : w.types();
     }
 
-    boolean character(String card) {
+    public boolean character(String card) {
         ArmyCard a = armyCard(card);
         if (a != null) {
             return a.character();
@@ -115,7 +115,7 @@ final class Catalogue {
     }
 
     /** The abilities a card carries (army card, warcaster, location or Winds of War card). */
-    List<Ability> abilities(String card) {
+    public List<Ability> abilities(String card) {
         ArmyCard a = armyCard(card);
         if (a != null) {
             return a.abilities();

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 /**
  * An ability acts only while the cards matching {@code count} number at least {@code atLeast} and,

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 /**
  * What an ability does: the pack schema's closed list ({@code $defs/ability/effect}). The first six

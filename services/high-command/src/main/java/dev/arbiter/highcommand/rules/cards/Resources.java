@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 /**
  * Resource icons (ARMY CARD 1, LOCATION CARD 1): what a card gives when discarded for resources,

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.cards;
 
 /**
  * When an ability acts: the pack schema's closed list (contracts/content/high-command.schema.json,

@@ -1,19 +1,25 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.endgame;
 
+import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandEvent.GameOver;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.Reveal;
+import dev.arbiter.highcommand.rules.SeatTotal;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 
 /** ENDGAME: a player's victory points (clarification 3: army deck, discard pile, occupying forces and hand), and the end. */
-final class Scoring {
+public final class Scoring {
 
     private final Catalogue cards;
 
-    Scoring(Catalogue cards) {
+    public Scoring(Catalogue cards) {
         this.cards = cards;
     }
 
-    int victoryPoints(PlayerState p) {
+    public int victoryPoints(PlayerState p) {
         int total = 0;
         for (List<String> pile : List.of(p.armyDeck(), p.discard(), p.occupying(), p.hand())) {
             total += pile.stream().mapToInt(cards::victoryPoints).sum();
@@ -22,7 +28,7 @@ final class Scoring {
     }
 
     /** ENDGAME: most victory points, then most captures, then earliest in turn order (clarification 36). */
-    void end(Emitter em, String reason) {
+    public void end(Emitter em, String reason) {
         HighCommandState s = em.state();
         Scoring scoring = this;
         List<SeatTotal> scores = new ArrayList<>();

@@ -1,24 +1,37 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.orders;
 
+import dev.arbiter.highcommand.rules.Emitter;
+import dev.arbiter.highcommand.rules.Flow;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.Payment;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.abilities.Abilities;
+import dev.arbiter.highcommand.rules.abilities.Stats;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Cost;
+import dev.arbiter.highcommand.rules.cards.Trigger;
 import java.util.ArrayList;
 import java.util.List;
 
 /** ORDERS to BANK: the active player's commands in his orders step, each paid as ORDERS says. */
-final class Orders {
+public final class Orders {
 
     private final Catalogue cards;
     private final Payments payments;
     private final Abilities abilities;
 
-    Orders(Catalogue cards) {
+    public Orders(Catalogue cards) {
         this.cards = cards;
         this.payments = new Payments(cards);
         this.abilities = new Abilities(cards);
     }
 
-    void handle(Emitter em, int seat, HighCommandCommand command) {
+    public void handle(Emitter em, int seat, HighCommandCommand command) {
         HighCommandState s = em.state();
         PlayerState p = s.player(seat);
         if (command instanceof Deploy c) {
@@ -124,7 +137,7 @@ final class Orders {
     }
 
     /** COMMON TERMS reserves: an emptied slot takes the top of the reinforcement deck, if it has one (clarification 26). */
-    static void refill(Emitter em, int seat, int slot) {
+    public static void refill(Emitter em, int seat, int slot) {
         String next = em.state().player(seat).nextReinforcement();
         if (next != null) {
             em.emit(new ReserveFilled(seat, slot, next));

@@ -1,6 +1,12 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.orders;
 
 import dev.arbiter.highcommand.rules.HighCommandEvent.CardsPaid;
+import dev.arbiter.highcommand.rules.Payment;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Cost;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
+import dev.arbiter.highcommand.rules.cards.Resources;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,14 +20,14 @@ import java.util.Set;
  * payment counted first; discards stop once each part is reached, so only a type's last card may
  * overpay it (clarification 4); the surplus is lost.
  */
-final class Payments {
+public final class Payments {
 
     /** How many payments legal actions offer per cost (the rules accept any other payment that passes {@link #pay}). */
     static final int OFFERED = 4;
 
     private final Catalogue cards;
 
-    Payments(Catalogue cards) {
+    public Payments(Catalogue cards) {
         this.cards = cards;
     }
 
@@ -63,7 +69,7 @@ final class Payments {
      * apart by which cards (by name) pay which type: the finite list legal actions give, since
      * every subset of a hand would be too many to list.
      */
-    List<List<Payment>> offers(List<String> hand, Resources gained, Cost cost, String excluded) {
+    public List<List<Payment>> offers(List<String> hand, Resources gained, Cost cost, String excluded) {
         List<String> usable = hand.stream().filter(c -> !c.equals(excluded) && !cards.resources(c).none()).sorted().toList();
         Map<String, List<Payment>> found = new LinkedHashMap<>();
         search(usable, 0, new ArrayList<>(), gained.cmd(), gained.war(), cost, found);

@@ -1,8 +1,15 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.setup;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.ChooseArmy;
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.HighCommandEvent.ArmyChosen;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.QuickStart;
+import dev.arbiter.highcommand.rules.cards.Warcaster;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,20 +21,20 @@ import java.util.Set;
  * STARTING THE GAME, QUICK START SETUP, DETACHMENT CUSTOMIZING RULES: a seat's faction, its three
  * warcasters and one detachment colour for each (clarifications 39 and 44).
  */
-final class Armies {
+public final class Armies {
 
     static final int WARCASTERS = 3;
-    static final int DETACHMENT = 12;
-    static final int SAME_NAME = 5;
+    public static final int DETACHMENT = 12;
+    public static final int SAME_NAME = 5;
 
     private final Catalogue cards;
 
-    Armies(Catalogue cards) {
+    public Armies(Catalogue cards) {
         this.cards = cards;
     }
 
     /** The factions a seat may still choose: the game's, less those of earlier seats. */
-    List<String> open(HighCommandState s) {
+    public List<String> open(HighCommandState s) {
         Set<String> taken = new HashSet<>();
         s.players().forEach(p -> {
             if (p.faction() != null) {
@@ -39,7 +46,7 @@ final class Armies {
         return all.stream().filter(f -> !taken.contains(f)).toList();
     }
 
-    ArmyChosen choose(HighCommandState s, int seat, ChooseArmy c) {
+    public ArmyChosen choose(HighCommandState s, int seat, ChooseArmy c) {
         Rulebook.require(open(s).contains(c.faction()), "setup.faction", "STARTING THE GAME",
                 "faction " + c.faction() + " is not in this game or was chosen by another player: open are " + open(s));
         if (s.quickStart()) {

@@ -1,22 +1,31 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.turn;
 
+import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Step;
+import dev.arbiter.highcommand.rules.Turn;
+import dev.arbiter.highcommand.rules.abilities.Abilities;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.endgame.Scoring;
 import java.util.ArrayList;
 import java.util.List;
 
 /** PLAYER TURNS and CAPTURE: the turn's start and its capture step, up to the orders step. */
-final class Captures {
+public final class Captures {
 
     private final Catalogue cards;
     private final Abilities abilities;
 
-    Captures(Catalogue cards) {
+    public Captures(Catalogue cards) {
         this.cards = cards;
         this.abilities = new Abilities(cards);
     }
 
     /** PLAYER TURNS, then CAPTURE: every location where the active player leads every other player by 2 cards (clarifications 20-23). */
-    void begin(Emitter em, int seat) {
+    public void begin(Emitter em, int seat) {
         em.emit(new TurnBegan(seat));
         em.emit(new StepBegan(seat, Step.capture));
         HighCommandState s = em.state();
@@ -54,13 +63,13 @@ final class Captures {
         em.emit(new LocationCaptured(seat, location, occupying, others));
     }
 
-    void follow(Emitter em, String location) {
+    public void follow(Emitter em, String location) {
         int seat = em.state().active();
         em.emit(new CaptureRuleResolved(seat, location));
         abilities.captured(em, seat, location);
     }
 
-    void step(Emitter em) {
+    public void step(Emitter em) {
         HighCommandState s = em.state();
         Turn t = s.turn();
         if (t.rule() != null) {

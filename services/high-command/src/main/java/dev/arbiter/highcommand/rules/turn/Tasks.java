@@ -1,21 +1,32 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.turn;
 
+import dev.arbiter.highcommand.rules.Emitter;
+import dev.arbiter.highcommand.rules.Flow;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.Rulebook;
+import dev.arbiter.highcommand.rules.Task;
+import dev.arbiter.highcommand.rules.abilities.Choices;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.orders.Orders;
 import dev.arbiter.kernel.spi.Dice;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The queued work ({@link Task}): its automatic part, and the commands that answer it (Cull, DiscardChosen, UseAbility). */
-final class Tasks {
+public final class Tasks {
 
     private final Catalogue cards;
 
-    Tasks(Catalogue cards) {
+    public Tasks(Catalogue cards) {
         this.cards = cards;
     }
 
-    void handle(Emitter em, int seat, HighCommandCommand command, Dice dice) {
+    public void handle(Emitter em, int seat, HighCommandCommand command, Dice dice) {
         HighCommandState s = em.state();
         Task task = s.tasks().get(0);
         if (task instanceof Task.Draw && command instanceof Cull c) {
@@ -76,7 +87,7 @@ final class Tasks {
     }
 
     /** The first queued task's automatic part. */
-    void run(Emitter em, Dice dice) {
+    public void run(Emitter em, Dice dice) {
         HighCommandState s = em.state();
         Task task = s.tasks().get(0);
         if (task instanceof Task.Draw d) {
