@@ -1,13 +1,13 @@
 package dev.arbiter.highcommand.pack;
 
-import dev.arbiter.highcommand.rules.ArmyCard;
-import dev.arbiter.highcommand.rules.Colour;
-import dev.arbiter.highcommand.rules.Faction;
-import dev.arbiter.highcommand.rules.Pack;
-import dev.arbiter.highcommand.rules.QuickStart;
-import dev.arbiter.highcommand.rules.Stage;
-import dev.arbiter.highcommand.rules.Warcaster;
-import dev.arbiter.highcommand.rules.WindsOfWar;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.cards.QuickStart;
+import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.highcommand.rules.cards.Warcaster;
+import dev.arbiter.highcommand.rules.cards.WindsOfWar;
 import dev.arbiter.kernel.content.PackRefusal;
 import java.util.EnumMap;
 import java.util.HashSet;

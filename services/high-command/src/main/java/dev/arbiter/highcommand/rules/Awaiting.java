@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.abilities.Choices;
+import dev.arbiter.highcommand.rules.battle.Battle;
+import dev.arbiter.highcommand.rules.battle.Declarations;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
 import java.util.List;
 
 /**

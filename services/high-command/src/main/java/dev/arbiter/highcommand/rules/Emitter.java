@@ -1,9 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
 /** The toolkit's emitter over High Command's states and events, folding them with {@link Evolve}. */
-final class Emitter extends dev.arbiter.kernel.spi.toolkit.Emitter<HighCommandState, HighCommandEvent> {
+public final class Emitter extends dev.arbiter.kernel.spi.toolkit.Emitter<HighCommandState, HighCommandEvent> {
 
-    Emitter(Evolve evolve, HighCommandState state) {
+    public Emitter(Evolve evolve, HighCommandState state) {
         super(evolve::apply, state);
     }
 }

@@ -6,6 +6,14 @@ import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.abilities.Effects;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Resources;
+import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.highcommand.rules.cards.Trigger;
+import dev.arbiter.highcommand.rules.cards.WindsOfWar;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,18 @@ package dev.arbiter.highcommand.rules;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.abilities.Abilities;
+import dev.arbiter.highcommand.rules.battle.Attacks;
+import dev.arbiter.highcommand.rules.battle.Battle;
+import dev.arbiter.highcommand.rules.battle.Declarations;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.highcommand.rules.cards.WindsOfWar;
+import dev.arbiter.highcommand.rules.endgame.Scoring;
+import dev.arbiter.highcommand.rules.orders.Orders;
+import dev.arbiter.highcommand.rules.setup.Armies;
+import dev.arbiter.highcommand.rules.turn.Captures;
+import dev.arbiter.highcommand.rules.turn.Tasks;
 import dev.arbiter.kernel.spi.Dice;
 import java.util.List;
 
@@ -10,7 +22,7 @@ import java.util.List;
  * and the automatic steps one at a time. Each method emits events through the {@link Emitter},
  * which folds them, so every step reads the state the previous events made.
  */
-final class Flow {
+public final class Flow {
 
     /** DRAW: six cards at the end of the orders step and at the opening. */
     static final int HAND = 6;
@@ -109,7 +121,7 @@ final class Flow {
         throw wrongTime(command);
     }
 
-    static RuntimeException wrongTime(HighCommandCommand command) {
+    public static RuntimeException wrongTime(HighCommandCommand command) {
         return Rulebook.BOOK.violation("turn.wrong-step", "TURN ORDER", command.getClass().getSimpleName() + " is not a decision of this moment");
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.cards.Colour;
 import dev.arbiter.kernel.spi.Secret;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,10 @@
 package dev.arbiter.highcommand.rules;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
+import dev.arbiter.highcommand.rules.cards.Effect;
+import dev.arbiter.highcommand.rules.cards.Resources;
+import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.highcommand.rules.cards.Trigger;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Shuffle;

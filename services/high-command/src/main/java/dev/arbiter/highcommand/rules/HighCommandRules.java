@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Location;
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.endgame.Scoring;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;

@@ -1,6 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
+import dev.arbiter.highcommand.rules.cards.Resources;
 import dev.arbiter.kernel.spi.Secret;
 import java.util.List;
 

@@ -1,6 +1,20 @@
 package dev.arbiter.highcommand.rules;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
+import dev.arbiter.highcommand.rules.abilities.Choices;
+import dev.arbiter.highcommand.rules.abilities.Stats;
+import dev.arbiter.highcommand.rules.battle.Battle;
+import dev.arbiter.highcommand.rules.battle.Declarations;
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Resources;
+import dev.arbiter.highcommand.rules.cards.Trigger;
+import dev.arbiter.highcommand.rules.cards.Warcaster;
+import dev.arbiter.highcommand.rules.orders.Payments;
+import dev.arbiter.highcommand.rules.setup.Armies;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.cards.ResourceType;
 import java.util.Objects;
 
 /** One card of the sender's hand discarded for one resource type (ORDERS: never both). */

@@ -3,9 +3,9 @@ package dev.arbiter.highcommand.rules;
 import dev.arbiter.kernel.spi.toolkit.Citations;
 
 /** Refusals name the rule (a stable id) and cite shared/rulebooks/high-command.md, by section heading. */
-final class Rulebook {
+public final class Rulebook {
 
-    static final Citations BOOK = new Citations("high-command.md, ");
+    public static final Citations BOOK = new Citations("high-command.md, ");
 
     private Rulebook() {
     }

@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.cards.Effect;
+
 /**
  * Work the game has queued and does before it moves on: draws, the banked card's return, forced
  * discards and the choices an ability's effect asks for. Public: what is queued follows from

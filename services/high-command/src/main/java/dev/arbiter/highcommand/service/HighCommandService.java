@@ -2,7 +2,7 @@ package dev.arbiter.highcommand.service;
 
 import dev.arbiter.highcommand.pack.HighCommandPacks;
 import dev.arbiter.highcommand.rules.HighCommandRules;
-import dev.arbiter.highcommand.rules.Pack;
+import dev.arbiter.highcommand.rules.cards.Pack;
 import dev.arbiter.kernel.content.ContentPacks;
 import dev.arbiter.kernel.content.PackFormat;
 import jakarta.enterprise.inject.Produces;

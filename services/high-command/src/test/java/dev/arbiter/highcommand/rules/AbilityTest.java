@@ -5,6 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Effect;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Filter;
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
+import dev.arbiter.highcommand.rules.cards.Resources;
+import dev.arbiter.highcommand.rules.cards.Trigger;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.testkit.ScriptedDice;
 import java.util.ArrayList;

@@ -2,6 +2,8 @@ package dev.arbiter.highcommand.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.cards.QuickStart;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
+import dev.arbiter.highcommand.rules.cards.Resources;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;

@@ -1,5 +1,21 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.cards.Ability;
+import dev.arbiter.highcommand.rules.cards.ArmyCard;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Condition;
+import dev.arbiter.highcommand.rules.cards.Cost;
+import dev.arbiter.highcommand.rules.cards.Effect;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Filter;
+import dev.arbiter.highcommand.rules.cards.Location;
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.cards.QuickStart;
+import dev.arbiter.highcommand.rules.cards.Resources;
+import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.highcommand.rules.cards.Trigger;
+import dev.arbiter.highcommand.rules.cards.Warcaster;
+import dev.arbiter.highcommand.rules.cards.WindsOfWar;
 import java.util.ArrayList;
 import java.util.List;
 

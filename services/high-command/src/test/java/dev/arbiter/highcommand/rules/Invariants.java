@@ -1,6 +1,11 @@
 package dev.arbiter.highcommand.rules;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.cards.Faction;
+import dev.arbiter.highcommand.rules.cards.Location;
+import dev.arbiter.highcommand.rules.cards.Pack;
+import dev.arbiter.highcommand.rules.cards.WindsOfWar;
 import dev.arbiter.testkit.Playout.Invariant;
 import java.util.ArrayList;
 import java.util.Collections;

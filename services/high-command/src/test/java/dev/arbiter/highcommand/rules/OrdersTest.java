@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
 import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Viewer;
 import dev.arbiter.testkit.RulesFixture;

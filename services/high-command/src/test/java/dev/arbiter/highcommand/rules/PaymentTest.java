@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.arbiter.highcommand.rules.HighCommandCommand.Deploy;
 import dev.arbiter.highcommand.rules.HighCommandCommand.Purchase;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
+import dev.arbiter.highcommand.rules.cards.Resources;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

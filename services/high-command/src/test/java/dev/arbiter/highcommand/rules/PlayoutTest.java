@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.highcommand.pack.HighCommandPacks;
 import dev.arbiter.highcommand.rules.HighCommandEvent.GameOver;
+import dev.arbiter.highcommand.rules.cards.Pack;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.Playout;
 import dev.arbiter.testkit.Secrecy;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.Catalogue;
+import dev.arbiter.highcommand.rules.endgame.Scoring;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.testkit.ScriptedDice;
 import java.util.List;

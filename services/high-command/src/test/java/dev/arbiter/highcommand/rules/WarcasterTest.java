@@ -8,6 +8,7 @@ import dev.arbiter.highcommand.rules.HighCommandCommand.DeclareDestroyed;
 import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandCommand.RushWarcaster;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,6 +7,8 @@ import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandCommand.Purchase;
 import dev.arbiter.highcommand.rules.HighCommandCommand.Rush;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.ResourceType;
+import dev.arbiter.highcommand.rules.cards.Resources;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

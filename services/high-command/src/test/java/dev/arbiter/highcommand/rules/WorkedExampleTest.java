@@ -9,6 +9,8 @@ import dev.arbiter.highcommand.rules.HighCommandCommand.ChooseArmy;
 import dev.arbiter.highcommand.rules.HighCommandCommand.DeclareDestroyed;
 import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.highcommand.rules.cards.Colour;
+import dev.arbiter.highcommand.rules.cards.Pack;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.campaign.MissionRetreat;
+import dev.arbiter.warfighter.rules.turn.Flow;
 import java.util.List;
 
 /** Whose decision the game waits for, from public facts only (docs/rules/warfighter.md, Whose decision it waits for). */

@@ -1,106 +1,107 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.campaign.CampaignGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
 /** The pack's cards and the numbers the rules derive from them for a state (Manpower, columns, values, costs). */
-final class Catalogue {
+public final class Catalogue {
 
     /** §3.3.8: the manual's Hostile table, for a card that prints none (clarification 17). */
     static final int[][] MANUAL_TABLE = {{0, 1}, {75, 2}, {105, 3}, {135, 4}, {165, 5}, {195, 6}, {225, 7}};
 
-    final Pack pack;
+    public final Pack pack;
 
-    Catalogue(Pack pack) {
+    public Catalogue(Pack pack) {
         this.pack = pack;
     }
 
-    Cards.Army card(ArmyState army) {
+    public Cards.Army card(ArmyState army) {
         return pack.army(army.card()).orElseThrow();
     }
 
-    Cards.Hostile card(HostileState hostile) {
+    public Cards.Hostile card(HostileState hostile) {
         return pack.hostile(cardId(hostile.card())).orElseThrow();
     }
 
     /** An Action Card instance {@code id#copy}. */
-    Cards.ActionCard actionCard(String instance) {
+    public Cards.ActionCard actionCard(String instance) {
         return pack.actionCard(instance.substring(0, instance.indexOf('#'))).orElseThrow();
     }
 
-    static String cardId(String instance) {
+    public static String cardId(String instance) {
         int hash = instance.indexOf('#');
         return hash < 0 ? instance : instance.substring(0, hash);
     }
 
-    int manpower(ArmyState army) {
+    public int manpower(ArmyState army) {
         return card(army).maxManpower() - army.hits();
     }
 
-    int manpower(HostileState hostile) {
+    public int manpower(HostileState hostile) {
         return card(hostile).manpower() - hostile.hits();
     }
 
-    Cards.Column column(ArmyState army) {
+    public Cards.Column column(ArmyState army) {
         return card(army).attackChart().column(manpower(army));
     }
 
-    Cards.Column column(HostileState hostile) {
+    public Cards.Column column(HostileState hostile) {
         return card(hostile).attackChart().column(manpower(hostile));
     }
 
     /** An Attachment with an attack chart is an Action-Attachment: it takes Action turns of its own (§3.2.1, clarification 90). */
-    static boolean actsAlone(Cards.Attachment attachment) {
+    public static boolean actsAlone(Cards.Attachment attachment) {
         return attachment.attackChart() != null;
     }
 
-    Cards.Attachment card(Equipped equipped) {
+    public Cards.Attachment card(Equipped equipped) {
         return pack.attachment(equipped.attachment()).orElseThrow();
     }
 
     /** The Attachment's chart column by its Manpower left (§2.2.2: the Attachment's own Manpower, less its Hits). */
-    Cards.Column column(Equipped equipped) {
+    public Cards.Column column(Equipped equipped) {
         return card(equipped).attackChart().column(card(equipped).manpower() - equipped.hits());
     }
 
     /** Every ability the Army has from its card, Attachments and Skills. */
-    List<Cards.Ability> abilities(ArmyState army) {
+    public List<Cards.Ability> abilities(ArmyState army) {
         List<Cards.Ability> all = new ArrayList<>(card(army).abilities());
         army.attachments().forEach(e -> all.addAll(pack.attachment(e.attachment()).orElseThrow().abilities()));
         army.skills().forEach(s -> all.addAll(pack.skill(s).orElseThrow().abilities()));
         return all;
     }
 
-    int passive(ArmyState army, String effect) {
+    public int passive(ArmyState army, String effect) {
         return abilities(army).stream().filter(a -> "passive".equals(a.timing()) && effect.equals(a.effect()))
                 .mapToInt(Cards.Ability::value).sum();
     }
 
-    List<Cards.Keyword> keywords(ArmyState army) {
+    public List<Cards.Keyword> keywords(ArmyState army) {
         List<Cards.Keyword> all = new ArrayList<>(card(army).keywords());
         army.attachments().forEach(e -> all.addAll(pack.attachment(e.attachment()).orElseThrow().keywords()));
         return all;
     }
 
-    static int keyword(List<Cards.Keyword> keywords, String name) {
+    public static int keyword(List<Cards.Keyword> keywords, String name) {
         return keywords.stream().filter(k -> k.keyword().equals(name)).mapToInt(Cards.Keyword::value).sum();
     }
 
-    static boolean has(List<Cards.Keyword> keywords, String name) {
+    public static boolean has(List<Cards.Keyword> keywords, String name) {
         return keywords.stream().anyMatch(k -> k.keyword().equals(name));
     }
 
     /** §3.3: the Actions of the current column plus passive bonuses, less those spent, never below 0 (clarification 13). */
-    int actionsLeft(ArmyState army) {
+    public int actionsLeft(ArmyState army) {
         return Math.max(0, column(army).actions() + passive(army, "actions") - army.actionsSpent());
     }
 
-    int attackActionsLeft(ArmyState army) {
+    public int attackActionsLeft(ArmyState army) {
         return Math.max(0, passive(army, "attackActions") + army.extraAttackActions() - army.attackActionsSpent());
     }
 
-    int actionsLeft(HostileState hostile) {
+    public int actionsLeft(HostileState hostile) {
         int bonus = hostileAbilities(hostile).stream().filter(a -> "passive".equals(a.timing()) && "actions".equals(a.effect()))
                 .mapToInt(Cards.Ability::value).sum();
         return Math.max(0, column(hostile).actions() + bonus - hostile.actionsSpent());
@@ -111,37 +112,37 @@ final class Catalogue {
     }
 
     /** A Hostile's ability with the card that prints it: the Hostile ({@code attachment} null) or one of its Attachments. */
-    record HostileAbility(String attachment, Cards.Ability ability) {
+    public record HostileAbility(String attachment, Cards.Ability ability) {
     }
 
     /** The Hostile's abilities, its own then its Attachments', each with its source: an Attachment pays from its own stack (§3.3.8). */
-    List<HostileAbility> hostileAbilitySources(HostileState hostile) {
+    public List<HostileAbility> hostileAbilitySources(HostileState hostile) {
         List<HostileAbility> all = new ArrayList<>();
         card(hostile).abilities().forEach(a -> all.add(new HostileAbility(null, a)));
         hostile.attachments().forEach(x -> pack.hostileAttachment(cardId(x)).orElseThrow().abilities().forEach(a -> all.add(new HostileAbility(x, a))));
         return all;
     }
 
-    List<Cards.Keyword> keywords(HostileState hostile) {
+    public List<Cards.Keyword> keywords(HostileState hostile) {
         List<Cards.Keyword> all = new ArrayList<>(card(hostile).keywords());
         hostile.attachments().forEach(a -> all.addAll(pack.hostileAttachment(cardId(a)).orElseThrow().keywords()));
         return all;
     }
 
-    int movement(ArmyState army) {
+    public int movement(ArmyState army) {
         return card(army).movement() + passive(army, "movementBonus") + army.moveBonus();
     }
 
     /** §2.3, §3.3.3: current Manpower plus Handsized and hand-size abilities. */
-    int handSize(ArmyState army) {
+    public int handSize(ArmyState army) {
         return Math.max(0, manpower(army) + keyword(keywords(army), "Handsized") + passive(army, "handsize"));
     }
 
-    int cover(ArmyState army) {
+    public int cover(ArmyState army) {
         return card(army).cover() + keyword(keywords(army), "Cover") + passive(army, "coverBonus") + army.coverBonus();
     }
 
-    int cover(WarfighterState state, HostileState hostile) {
+    public int cover(WarfighterState state, HostileState hostile) {
         int obstacle = 0;
         Slot slot = state.slot(hostile.column());
         if (slot.obstacleDefeated()) {
@@ -153,43 +154,43 @@ final class Catalogue {
         return card(hostile).cover() + keyword(keywords(hostile), "Cover") + obstacle;
     }
 
-    Integer supplyValue(ArmyState army) {
+    public Integer supplyValue(ArmyState army) {
         return card(army).supply();
     }
 
     /** §3.4.1, clarification 5: the RP of the card plus the Attachments and Skills it still holds. */
-    int value(ArmyState army) {
+    public int value(ArmyState army) {
         return card(army).cost() + army.attachments().stream().mapToInt(e -> pack.attachment(e.attachment()).orElseThrow().cost()).sum()
                 + army.skills().stream().mapToInt(s -> pack.skill(s).orElseThrow().cost()).sum();
     }
 
     /** §3.3.8: the Team value the Hostile table reads, fixed when the mission begins and recounted only when an Army is lost (§3.4.1). */
-    int teamValue(WarfighterState state) {
+    public int teamValue(WarfighterState state) {
         return state.teamValue() != null ? state.teamValue() : teamValue(state.armies());
     }
 
     /** §3.4.1: the count of the team as it stands, the RP of its standing Armies with the cards they hold. */
-    int teamValue(List<ArmyState> armies) {
+    public int teamValue(List<ArmyState> armies) {
         return armies.stream().filter(a -> !a.downed()).mapToInt(this::value).sum();
     }
 
     /** A Hostile's value: its own and its Attachments' (clarification 20). */
-    int value(HostileState hostile) {
+    public int value(HostileState hostile) {
         return card(hostile).hostileValue()
                 + hostile.attachments().stream().mapToInt(a -> pack.hostileAttachment(cardId(a)).orElseThrow().hostileValue()).sum();
     }
 
     /** The Action Phase an Army or Hostile acts in, by its First or Last keyword (§3.2.1). */
-    static Step speed(List<Cards.Keyword> keywords) {
+    public static Step speed(List<Cards.Keyword> keywords) {
         return has(keywords, "First") ? Step.FIRST : has(keywords, "Last") ? Step.LAST : Step.NORMAL;
     }
 
     /** The name of the Environ keyword of the card in the slot, which a Hardy counter must match (§3.2.0.1), or null. */
-    String environ(Slot slot) {
+    public String environ(Slot slot) {
         return slotKeywords(slot).stream().filter(k -> k.keyword().equals("Environ")).map(Cards.Keyword::environ).findFirst().orElse(null);
     }
 
-    List<Cards.Keyword> slotKeywords(Slot slot) {
+    public List<Cards.Keyword> slotKeywords(Slot slot) {
         if (Slot.LOCATION.equals(slot.kind())) {
             return pack.location(slot.card()).orElseThrow().keywords();
         }
@@ -200,7 +201,7 @@ final class Catalogue {
     }
 
     /** §3.3.1: printed cost, Escalate rises, obstacle modifiers and the Obstruct of Hostiles there; the Mission costs 0 (clarification 28). */
-    int entranceCost(WarfighterState state, int slotNumber) {
+    public int entranceCost(WarfighterState state, int slotNumber) {
         Slot slot = state.slot(slotNumber);
         if (Slot.MISSION.equals(slot.kind()) || slot.card() == null) {
             return 0;
@@ -214,7 +215,7 @@ final class Catalogue {
         return Math.max(0, printed + slot.escalation() + obstacle + obstruct);
     }
 
-    boolean impassable(Slot slot) {
+    public boolean impassable(Slot slot) {
         if (!has(slotKeywords(slot), "Impassable")) {
             return false;
         }
@@ -224,7 +225,7 @@ final class Catalogue {
     }
 
     /** §3.3.8, clarification 17: the card's Hostile table, or the manual's, for the Team value; plus modifiers. */
-    int budget(WarfighterState state, Slot slot) {
+    public int budget(WarfighterState state, Slot slot) {
         List<Cards.HostileTableRow> table = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().hostileTable()
                 : pack.objective(slot.card()).orElseThrow().hostileTable();
         Integer campaignValue = Slot.LOCATION.equals(slot.kind()) ? pack.location(slot.card()).orElseThrow().hostileValue()
@@ -258,14 +259,14 @@ final class Catalogue {
     }
 
     /** The Hostile deck of a game: every Hostile and Hostile Attachment of the deck, one instance per copy. */
-    List<String> hostileDeck(String deck) {
+    public List<String> hostileDeck(String deck) {
         return Stream.concat(
                 pack.hostiles().stream().filter(h -> h.deck().equals(deck)).flatMap(h -> copies(h.id(), h.copies()).stream()),
                 pack.hostileAttachments().stream().filter(h -> h.deck().equals(deck)).flatMap(h -> copies(h.id(), h.copies()).stream()))
                 .toList();
     }
 
-    List<String> actionDeck(String region) {
+    public List<String> actionDeck(String region) {
         return pack.actionCards().stream().filter(c -> c.region() == null || c.region().equals(region))
                 .flatMap(c -> copies(c.id(), c.copies()).stream()).toList();
     }
@@ -279,13 +280,13 @@ final class Catalogue {
     }
 
     /** The Hostile Value of a card of the Hostile deck (a Hostile or a Hostile Attachment). */
-    int hostileValue(String instance) {
+    public int hostileValue(String instance) {
         String id = cardId(instance);
         return pack.hostile(id).map(Cards.Hostile::hostileValue)
                 .orElseGet(() -> pack.hostileAttachment(id).orElseThrow().hostileValue());
     }
 
-    boolean isHostile(String instance) {
+    public boolean isHostile(String instance) {
         return pack.hostile(cardId(instance)).isPresent();
     }
 }

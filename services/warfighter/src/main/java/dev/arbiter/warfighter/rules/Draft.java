@@ -1,50 +1,51 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.campaign.Campaign;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
 /** A mutable copy of a state for {@link Evolve} to change one event's worth of facts, then freeze again. */
-final class Draft {
+public final class Draft {
 
     int seats;
     String pack;
-    String region;
-    String hostileDeckId;
+    public String region;
+    public String hostileDeckId;
     String hostileOrder;
-    Stage stage;
-    Step step;
-    String mission;
-    String objective;
-    List<Slot> display;
-    int resources;
-    List<ArmyState> armies;
-    List<HostileState> hostiles;
-    List<String> waitingAttachments;
-    Deck actionDeck;
-    List<String> actionDiscard;
-    Deck hostileDeck;
-    List<String> hostileDiscard;
-    Deck locationDeck;
-    int timer;
-    int turn;
-    int nextHostile;
-    String side;
-    Integer actor;
-    String actorAttachment;
-    List<Integer> environ;
-    int objectiveSupplied;
-    Integer heldSince;
-    String result;
+    public Stage stage;
+    public Step step;
+    public String mission;
+    public String objective;
+    public List<Slot> display;
+    public int resources;
+    public List<ArmyState> armies;
+    public List<HostileState> hostiles;
+    public List<String> waitingAttachments;
+    public Deck actionDeck;
+    public List<String> actionDiscard;
+    public Deck hostileDeck;
+    public List<String> hostileDiscard;
+    public Deck locationDeck;
+    public int timer;
+    public int turn;
+    public int nextHostile;
+    public String side;
+    public Integer actor;
+    public String actorAttachment;
+    public List<Integer> environ;
+    public int objectiveSupplied;
+    public Integer heldSince;
+    public String result;
     List<WarfighterState.TeamEntry> preset;
-    List<WarfighterState.Retained> retained;
-    List<String> retainDue;
-    WarfighterState.Payment payment;
-    WarfighterState.Reaction reaction;
-    int activationModifier;
-    Campaign campaign;
-    WarfighterState.HitsDue hitsDue;
-    Integer teamValue;
+    public List<WarfighterState.Retained> retained;
+    public List<String> retainDue;
+    public WarfighterState.Payment payment;
+    public WarfighterState.Reaction reaction;
+    public int activationModifier;
+    public Campaign campaign;
+    public WarfighterState.HitsDue hitsDue;
+    public Integer teamValue;
 
     Draft(WarfighterState s) {
         seats = s.seats();
@@ -94,7 +95,7 @@ final class Draft {
                 retained, retainDue, payment, reaction, activationModifier, campaign, hitsDue, teamValue);
     }
 
-    void army(int number, UnaryOperator<ArmyState> change) {
+    public void army(int number, UnaryOperator<ArmyState> change) {
         for (int i = 0; i < armies.size(); i++) {
             if (armies.get(i).number() == number) {
                 armies.set(i, change.apply(armies.get(i)));
@@ -104,11 +105,11 @@ final class Draft {
         throw new IllegalStateException("no Army " + number);
     }
 
-    ArmyState army(int number) {
+    public ArmyState army(int number) {
         return armies.stream().filter(a -> a.number() == number).findFirst().orElseThrow();
     }
 
-    void hostile(int number, UnaryOperator<HostileState> change) {
+    public void hostile(int number, UnaryOperator<HostileState> change) {
         for (int i = 0; i < hostiles.size(); i++) {
             if (hostiles.get(i).number() == number) {
                 hostiles.set(i, change.apply(hostiles.get(i)));
@@ -118,7 +119,7 @@ final class Draft {
         throw new IllegalStateException("no Hostile " + number);
     }
 
-    void slot(int number, UnaryOperator<Slot> change) {
+    public void slot(int number, UnaryOperator<Slot> change) {
         display.set(number - 1, change.apply(display.get(number - 1)));
     }
 }

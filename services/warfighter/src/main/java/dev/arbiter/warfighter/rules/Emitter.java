@@ -1,9 +1,9 @@
 package dev.arbiter.warfighter.rules;
 
 /** The toolkit's emitter over Warfighter's states and events, folding them with {@link Evolve}. */
-final class Emitter extends dev.arbiter.kernel.spi.toolkit.Emitter<WarfighterState, WarfighterEvent> {
+public final class Emitter extends dev.arbiter.kernel.spi.toolkit.Emitter<WarfighterState, WarfighterEvent> {
 
-    Emitter(Evolve evolve, WarfighterState state) {
+    public Emitter(Evolve evolve, WarfighterState state) {
         super(evolve::apply, state);
     }
 }

@@ -44,7 +44,7 @@ public record Equipped(String attachment, int hits, Integer supply, List<String>
     }
 
     /** A destroyed Attachment back at Replenish with {@code hits}: no counters, an own stack empty (clarifications 91, 116). */
-    static Equipped returned(Cards.Attachment card, int hits) {
+    public static Equipped returned(Cards.Attachment card, int hits) {
         return new Equipped(card.id(), hits, card.supply() == null ? null : 0);
     }
 

@@ -18,7 +18,7 @@ public record HostileState(int number, String card, int column, int hits, int pi
     }
 
     /** A Hostile just placed: no counters but its Supply, no Attachment. */
-    static HostileState placed(int number, String card, int column, Integer supply, boolean objective) {
+    public static HostileState placed(int number, String card, int column, Integer supply, boolean objective) {
         return new HostileState(number, card, column, 0, 0, supply, objective, List.of(), List.of(), false, false, 0);
     }
 

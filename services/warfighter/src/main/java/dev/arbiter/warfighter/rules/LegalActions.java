@@ -1,6 +1,16 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.actions.Abilities;
+import dev.arbiter.warfighter.rules.actions.ArmyTurn;
+import dev.arbiter.warfighter.rules.actions.Engineering;
+import dev.arbiter.warfighter.rules.actions.XpCosts;
+import dev.arbiter.warfighter.rules.campaign.CampaignGame;
+import dev.arbiter.warfighter.rules.campaign.MissionRetreat;
+import dev.arbiter.warfighter.rules.campaign.TownActivities;
+import dev.arbiter.warfighter.rules.combat.Declaration;
+import dev.arbiter.warfighter.rules.setup.Team;
+import dev.arbiter.warfighter.rules.turn.Flow;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -14,7 +24,7 @@ import java.util.function.Function;
  * cards, one canonical form is listed (the first cards of the hand that suffice; a declaration with
  * no card or with one card), and {@code decide} accepts every other legal form.
  */
-final class LegalActions {
+public final class LegalActions {
 
     private final Catalogue cards;
     private final Flow flow;
@@ -248,7 +258,7 @@ final class LegalActions {
      * The command as offered: with its XP cost paid by the acting Army if it can, else by the first standing Army that can
      * (§3.1.3; {@code decide} accepts any that can); null when no payer makes it legal.
      */
-    static <C> C xpPaid(WarfighterState state, ArmyState army, C plain, BiFunction<C, Integer, C> paidBy,
+    public static <C> C xpPaid(WarfighterState state, ArmyState army, C plain, BiFunction<C, Integer, C> paidBy,
                         Function<C, String> problem) {
         String refused = problem.apply(plain);
         if (refused == null) {
@@ -268,7 +278,7 @@ final class LegalActions {
     }
 
     /** Not upgunned, and upgunned by the canonical payer if any Army has XP. */
-    static List<Upgun> upguns(Integer xpFrom) {
+    public static List<Upgun> upguns(Integer xpFrom) {
         List<Upgun> upguns = new ArrayList<>(Collections.singletonList(null));
         if (xpFrom != null) {
             upguns.add(new Upgun(xpFrom));

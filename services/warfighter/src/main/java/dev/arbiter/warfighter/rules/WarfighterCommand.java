@@ -91,11 +91,11 @@ public sealed interface WarfighterCommand {
      * {@code ability}, as in {@link AbilityRef}); {@code xpFrom}, any standing Army, pays its 1 XP (§3.1.3.1).
      */
     record Upgunned(String card, String source, Integer ability, int xpFrom) {
-        static Upgunned card(String card, int xpFrom) {
+        public static Upgunned card(String card, int xpFrom) {
             return new Upgunned(card, null, null, xpFrom);
         }
 
-        static Upgunned ability(AbilityRef ref, int xpFrom) {
+        public static Upgunned ability(AbilityRef ref, int xpFrom) {
             return new Upgunned(null, ref.source(), ref.ability(), xpFrom);
         }
     }

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * Everything that happens in a game (docs/rules/warfighter.md, Events). Sides are named
  * {@code army} and {@code hostile}; numbers are Army numbers and Hostile instance numbers. The one
- * secret is a deck's order, in the shuffles' rolls.
+ * secret is a deck's order, in the shuffles' rolls. Over 400 lines on purpose: the sealed list of every event, in the
+ * manual's order, is one contract for clients (docs/rules/warfighter.md, Events), read in one place.
  */
 public sealed interface WarfighterEvent {
 

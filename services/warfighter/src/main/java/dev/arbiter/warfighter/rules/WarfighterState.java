@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.campaign.Campaign;
 import java.util.List;
 
 /**
@@ -49,15 +50,15 @@ public record WarfighterState(int seats, String pack, String region, String host
             return new Reaction(hostile, target, seats, false, List.of(), 0, 0);
         }
 
-        Reaction without(int seat) {
+        public Reaction without(int seat) {
             return new Reaction(hostile, target, seats.stream().filter(s -> s != seat).toList(), redirected, cards, attackModifier, coverBonus);
         }
 
-        Reaction redirectedTo(int army) {
+        public Reaction redirectedTo(int army) {
             return new Reaction(hostile, army, seats, true, cards, attackModifier, coverBonus);
         }
 
-        Reaction played(String card, int attack, int cover) {
+        public Reaction played(String card, int attack, int cover) {
             List<String> played = new java.util.ArrayList<>(cards);
             played.add(card);
             return new Reaction(hostile, target, seats, redirected, played, attackModifier + attack, coverBonus + cover);

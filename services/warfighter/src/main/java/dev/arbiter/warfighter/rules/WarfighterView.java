@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.campaign.CampaignView;
 import java.util.List;
 
 /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import dev.arbiter.warfighter.rules.hostiles.HostileSide;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,11 @@ import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.testkit.ScriptedDice;
 import dev.arbiter.warfighter.pack.WarfighterPacks;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import dev.arbiter.warfighter.rules.actions.ArmyTurn;
+import dev.arbiter.warfighter.rules.combat.Combat;
+import dev.arbiter.warfighter.rules.hostiles.HostileSide;
+import dev.arbiter.warfighter.rules.hostiles.Spawner;
+import dev.arbiter.warfighter.rules.turn.Flow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +25,7 @@ import java.util.function.BiConsumer;
  * with its real evolve. The "when" runs one step of the Hostile procedure on that state with
  * scripted dice and returns the events it decides ("then").
  */
-final class Board {
+public final class Board {
 
     static final Pack DEMO = WarfighterPacks.demo();
 
@@ -44,16 +49,16 @@ final class Board {
     }
 
     /** A game in play in the Normal Action Phase, with the Mission, its Locations (Inactive) and the Objective. */
-    static Board mission(String mission, String objective, String... locations) {
+    public static Board mission(String mission, String objective, String... locations) {
         return mission(1, mission, objective, locations);
     }
 
-    static Board mission(int seats, String mission, String objective, String... locations) {
+    public static Board mission(int seats, String mission, String objective, String... locations) {
         return mission(DEMO, seats, mission, objective, locations);
     }
 
     /** The same with a test's own pack (a fixture pack, see {@link FixturePacks}). */
-    static Board mission(Pack pack, int seats, String mission, String objective, String... locations) {
+    public static Board mission(Pack pack, int seats, String mission, String objective, String... locations) {
         Cards.Mission card = pack.mission(mission).orElseThrow();
         WarfighterState empty = new WarfighterRules(pack).initialState(
                 new Setup(seats, Map.of("mission", mission, "objective", objective, "hostileOrder", "fixed")));
@@ -73,11 +78,11 @@ final class Board {
     }
 
     /** Major Push with Large City (Objective in column 5): five columns for distance tests. */
-    static Board wide() {
+    public static Board wide() {
         return mission("major-push", "large-city", "cart-track", "orchard-lane", "windmill-rise");
     }
 
-    Board given(WarfighterEvent... events) {
+    public Board given(WarfighterEvent... events) {
         for (WarfighterEvent event : events) {
             state = evolve.apply(state, event);
         }
@@ -85,12 +90,12 @@ final class Board {
     }
 
     /** Recruits an Army (seat 0) and places it in {@code column} with its full Supply; returns its number. */
-    int army(String card, int column) {
+    public int army(String card, int column) {
         return army(card, column, 0);
     }
 
     /** The same for an Army of {@code seat}. */
-    int army(String card, int column, int seat) {
+    public int army(String card, int column, int seat) {
         Cards.Army army = pack.army(card).orElseThrow();
         int number = nextArmy++;
         given(new ArmyRecruited(number, card, seat, army.cost()), new ArmyPlaced(number, column));
@@ -101,12 +106,12 @@ final class Board {
         return number;
     }
 
-    Board equip(int army, String attachment) {
+    public Board equip(int army, String attachment) {
         given(new AttachmentEquipped(army, attachment, pack.attachment(attachment).orElseThrow().cost()));
         return bought();
     }
 
-    Board train(int army, String skill) {
+    public Board train(int army, String skill) {
         given(new SkillTrained(army, skill, pack.skill(skill).orElseThrow().cost()));
         return bought();
     }
@@ -117,11 +122,11 @@ final class Board {
     }
 
     /** Places a copy of a Hostile card in {@code column} with its Supply Value; returns its instance number. */
-    int hostile(String card, int column) {
+    public int hostile(String card, int column) {
         return hostile(card, column, false);
     }
 
-    int hostile(String card, int column, boolean objective) {
+    public int hostile(String card, int column, boolean objective) {
         Cards.Hostile hostile = pack.hostile(card).orElseThrow();
         int number = nextHostile++;
         given(new HostilePlaced(number, card + "#" + number, column, hostile.supply(), objective));
@@ -133,7 +138,7 @@ final class Board {
         return given(new ExhaustionPaid(army, 0, hits));
     }
 
-    Board armyPins(int army, int pins) {
+    public Board armyPins(int army, int pins) {
         for (int i = 0; i < pins; i++) {
             given(new EnvironResolved(army, "pin"));
         }
@@ -153,16 +158,16 @@ final class Board {
         return given(new PhaseBegan(step));
     }
 
-    WarfighterState state() {
+    public WarfighterState state() {
         return state;
     }
 
-    Catalogue cards() {
+    public Catalogue cards() {
         return cards;
     }
 
     /** Runs one step of the procedure with exactly these dice; every scripted die must be rolled. */
-    List<WarfighterEvent> when(BiConsumer<Emitter, ScriptedDice> step, int... faces) {
+    public List<WarfighterEvent> when(BiConsumer<Emitter, ScriptedDice> step, int... faces) {
         ScriptedDice dice = new ScriptedDice(faces);
         Emitter em = new Emitter(evolve, state);
         step.accept(em, dice);
@@ -172,7 +177,7 @@ final class Board {
     }
 
     /** The events of one type, in order. */
-    static <T> List<T> only(Class<T> type, List<WarfighterEvent> events) {
+    public static <T> List<T> only(Class<T> type, List<WarfighterEvent> events) {
         return events.stream().filter(type::isInstance).map(type::cast).toList();
     }
 

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Map;
 
 /** Carry-over documents (setup schema {@code $defs/carryOver}) for the tests of a continued campaign game. */
-final class CarryOvers {
+public final class CarryOvers {
 
     private CarryOvers() {
     }
 
     /** An ongoing campaign on {@code map} whose last Town played was Ashby. */
-    static Map<String, Object> afterAshby(String map, int promotion, int resupply, List<String> discarded, List<Map<String, Object>> armies) {
+    public static Map<String, Object> afterAshby(String map, int promotion, int resupply, List<String> discarded, List<Map<String, Object>> armies) {
         Map<String, Object> doc = new HashMap<>();
         doc.put("map", map);
         doc.put("status", "ongoing");
@@ -27,7 +27,7 @@ final class CarryOvers {
     }
 
     /** A standing Army of seat 0 as the last game left it. */
-    static Map<String, Object> army(int number, String card, int hits, int pins, int supply, List<Map<String, Object>> attachments,
+    public static Map<String, Object> army(int number, String card, int hits, int pins, int supply, List<Map<String, Object>> attachments,
                                     List<Map<String, Object>> skills) {
         Map<String, Object> doc = new HashMap<>();
         doc.put("number", number);
@@ -42,16 +42,16 @@ final class CarryOvers {
         return doc;
     }
 
-    static Map<String, Object> attachment(String id) {
+    public static Map<String, Object> attachment(String id) {
         return Map.of("attachment", id, "hits", 0);
     }
 
     /** An Attachment whose ability {@code ability} has {@code left} uses left. */
-    static Map<String, Object> attachment(String id, int ability, int left) {
+    public static Map<String, Object> attachment(String id, int ability, int left) {
         return Map.of("attachment", id, "hits", 0, "usesLeft", List.of(Map.of("ability", ability, "left", left)));
     }
 
-    static Map<String, Object> skill(String id) {
+    public static Map<String, Object> skill(String id) {
         return Map.of("skill", id);
     }
 }

@@ -7,6 +7,7 @@ import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.VerifiableDice;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import dev.arbiter.warfighter.rules.turn.Flow;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

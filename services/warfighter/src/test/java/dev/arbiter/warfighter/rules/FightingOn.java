@@ -14,11 +14,11 @@ import java.util.List;
  * almost always takes it before a mission can be won, so campaign playouts use this to reach the
  * victories and the campaign's end (§4.6 Mission Result).
  */
-final class FightingOn implements Rules<WarfighterState, WarfighterCommand, WarfighterEvent> {
+public final class FightingOn implements Rules<WarfighterState, WarfighterCommand, WarfighterEvent> {
 
     private final WarfighterRules rules;
 
-    FightingOn(WarfighterRules rules) {
+    public FightingOn(WarfighterRules rules) {
         this.rules = rules;
     }
 

@@ -9,7 +9,7 @@ import java.util.function.UnaryOperator;
  * pack's own cards cannot reach (for instance a Hostile deck with no card worth 1). Everything
  * else is the demo pack's, so the given of a test stays the pack's cards but for what it names.
  */
-final class FixturePacks {
+public final class FixturePacks {
 
     private FixturePacks() {
     }
@@ -142,7 +142,7 @@ final class FixturePacks {
     }
 
     /** The demo pack with one Mission given a further condition (for instance a {@code commandModifier}, §1.1.5). */
-    static Pack withMissionCondition(String id, String kind, int amount) {
+    public static Pack withMissionCondition(String id, String kind, int amount) {
         Pack demo = Board.DEMO;
         List<Cards.Mission> missions = demo.missions().stream().map(m -> !m.id().equals(id) ? m
                 : new Cards.Mission(m.id(), m.name(), m.text(), m.region(), m.resources(), m.time(), m.objectiveSlot(), m.hostileSupply(),

@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbiter.warfighter.rules.WarfighterEvent.HostileTurnBegan;
+import dev.arbiter.warfighter.rules.hostiles.HostileSide;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

@@ -1,17 +1,18 @@
 package dev.arbiter.warfighter.rules;
 
 import dev.arbiter.testkit.Playout.Invariant;
+import dev.arbiter.warfighter.rules.turn.Flow;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /** Properties that hold after every event of every game. */
-final class Invariants {
+public final class Invariants {
 
     private Invariants() {
     }
 
-    static List<Invariant<WarfighterState>> all(Pack pack) {
+    public static List<Invariant<WarfighterState>> all(Pack pack) {
         Catalogue cards = new Catalogue(pack);
         return List.of(
                 state -> state.armies().stream().anyMatch(a -> a.hits() < 0 || a.pins() < 0 || a.xp() < 0

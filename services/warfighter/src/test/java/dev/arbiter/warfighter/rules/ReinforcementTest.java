@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
+import dev.arbiter.warfighter.rules.hostiles.HostileSide;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

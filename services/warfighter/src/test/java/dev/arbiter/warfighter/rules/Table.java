@@ -13,9 +13,9 @@ import java.util.Map;
  * performs, in its order (Locations, Hostiles, Action Cards), scripted so that the named cards are
  * on top of each deck.
  */
-final class Table {
+public final class Table {
 
-    static final Pack DEMO = Board.DEMO;
+    public static final Pack DEMO = Board.DEMO;
     private static final Catalogue CARDS = new Catalogue(DEMO);
 
     private final int seats;
@@ -37,7 +37,7 @@ final class Table {
     }
 
     /** Probe with Vital Hill, Cart Track dealt between them, one seat. */
-    static Table probe() {
+    public static Table probe() {
         return of(1, "probe", "vital-hill").locations("cart-track");
     }
 
@@ -92,7 +92,7 @@ final class Table {
     }
 
     /** The game after its opening and the automatic steps up to the first choice. */
-    RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
+    public RulesFixture<WarfighterState, WarfighterCommand, WarfighterEvent> fixture() {
         List<Integer> faces = new ArrayList<>();
         List<String> locations = DEMO.locations().stream().filter(l -> "europe".equals(l.region())).map(Cards.Location::id).toList();
         faces.addAll(stacked(locations, locationsTop));
@@ -102,7 +102,7 @@ final class Table {
     }
 
     /** Faces for a shuffle that puts {@code top} first (in that order), the rest after in their order. */
-    static List<Integer> stacked(List<String> unshuffled, List<String> top) {
+    public static List<Integer> stacked(List<String> unshuffled, List<String> top) {
         List<String> target = new ArrayList<>(top);
         unshuffled.stream().filter(c -> !top.contains(c)).forEach(target::add);
         List<String> current = new ArrayList<>(unshuffled);

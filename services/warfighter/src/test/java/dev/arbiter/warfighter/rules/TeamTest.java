@@ -2,9 +2,9 @@ package dev.arbiter.warfighter.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
-import dev.arbiter.testkit.RulesFixture;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

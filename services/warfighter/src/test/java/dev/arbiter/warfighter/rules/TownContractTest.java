@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.testkit.Contract;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
+import dev.arbiter.warfighter.rules.campaign.CampaignTable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,0 @@
-package dev.arbiter.highcommand.rules;
-
-/** Detachment colours (high-command.md, ARMY CARD 8, STARTING THE GAME); spelled as the pack schema spells them. */
-public enum Colour {
-    blue, red, orange, green, purple, yellow
-}

@@ -1,6 +1,0 @@
-package dev.arbiter.highcommand.rules;
-
-/** Winds of War stage labels (WINDS OF WAR CARD 2); spelled as the pack schema spells them. */
-public enum Stage {
-    early, mid, late
-}
