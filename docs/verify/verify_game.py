@@ -25,8 +25,9 @@ For every game found it then checks, printing one line per check:
   * every die found in payload or publicPayload (any object with exactly the members draw,
     sides and value), re-derived from the seed, the game id and the client seeds, including
     the rejection rule and the blocks it skipped, and the sides of every shuffle,
-  * with --keys FILE: every format 2 envelope's Ed25519 signature, under the keys of that file
-    (the answer of GET /keys),
+  * with --keys RULESET=FILE: every format 2 envelope's Ed25519 signature, under the keys of that
+    file (the answer of GET /keys of the service of topic arbiter.RULESET.events), for the games
+    whose envelopes name that ruleset only,
   * with --receipt FILE: that every event of a command's answer (seq and hash) is in the chain,
   * with --pack FILE: that a given content pack file's SHA-256 is the one the game's
     contentPack (<id>@<sha256>) names.
@@ -578,14 +579,17 @@ def full_payloads(envelopes, seed, ended, report):
     return full
 
 
-def check_signatures(envelopes, keys, report):
-    """Every format 2 envelope's signature: Ed25519 by the key it names, over "arbiter-event/1\n" + hash."""
+def check_signatures(envelopes, keys_by_ruleset, report):
+    """Every format 2 envelope's signature: Ed25519 by the key it names, over "arbiter-event/1\n" + hash,
+    among the keys of its own ruleset's service only (a key of another service proves nothing)."""
     signed = [e for e in envelopes if envelope_format(e) == 2]
     if not signed:
         return
-    if not keys:
-        report.line("SKIP", "signatures: %d not checked: no --keys FILE given (GET /keys)" % len(signed))
+    ruleset = envelopes[0].get("ruleset")
+    if not keys_by_ruleset:
+        report.line("SKIP", "signatures: %d not checked: no --keys RULESET=FILE given (GET /keys)" % len(signed))
         return
+    keys = keys_by_ruleset.get(ruleset, {})
     bad = []
     for e in signed:
         signature = e.get("signature") or {}
@@ -596,8 +600,9 @@ def check_signatures(envelopes, keys, report):
         except (TypeError, ValueError):
             ok = False
         if not ok:
-            bad.append("seq %d (key %s%s)" % (e["seq"], signature.get("keyId"), "" if key else ", not among the keys given"))
-    report.check(not bad, "signatures: all %d format 2 events signed by a key given (%s)" % (len(signed), ", ".join(sorted(keys))),
+            bad.append("seq %d (key %s%s)" % (e["seq"], signature.get("keyId"), "" if key else ", not among the keys given for %s" % ruleset))
+    report.check(not bad, "signatures: all %d format 2 events signed by a key of the %s service (%s)"
+                 % (len(signed), ruleset, ", ".join(sorted(keys)) or "none given"),
                  "bad at " + ", ".join(bad[:5]) + (" ..." if len(bad) > 5 else ""))
 
 
@@ -775,8 +780,9 @@ def main(argv=None):
     parser.add_argument("--quiet", action="store_true", help="print only failures and one line per game")
     parser.add_argument("--pack", action="append", default=[], metavar="FILE",
                         help="a content pack file as served by GET /content/<id>/raw; may be given more than once")
-    parser.add_argument("--keys", action="append", default=[], metavar="FILE",
-                        help="the signing keys as GET /keys answers them ({\"keys\": [{\"keyId\", \"publicKey\"}...]}); "
+    parser.add_argument("--keys", action="append", default=[], metavar="RULESET=FILE",
+                        help="the signing keys of RULESET's service as its GET /keys answers them "
+                             "({\"keys\": [{\"keyId\", \"publicKey\"}...]}); they vouch only for that ruleset's games; "
                              "may be given more than once")
     parser.add_argument("--receipt", action="append", default=[], metavar="FILE",
                         help="a command's answer (or a JSON array of them) kept as a receipt; may be given more than once")
@@ -796,10 +802,13 @@ def main(argv=None):
             with open(path, "rb") as f:
                 pack_hashes[hashlib.sha256(f.read()).hexdigest()] = path
         keys = {}
-        for path in args.keys:
+        for given in args.keys:
+            ruleset, separator, path = given.partition("=")
+            if not separator or not ruleset or not path:
+                raise ValueError("--keys %s: give RULESET=FILE, the GET /keys answer of that ruleset's service" % given)
             with open(path, encoding="utf-8") as f:
                 for key in json.load(f).get("keys", []):
-                    keys[key["keyId"]] = bytes.fromhex(key["publicKey"])
+                    keys.setdefault(ruleset, {})[key["keyId"]] = bytes.fromhex(key["publicKey"])
         receipts = []
         for path in args.receipt:
             with open(path, encoding="utf-8") as f:

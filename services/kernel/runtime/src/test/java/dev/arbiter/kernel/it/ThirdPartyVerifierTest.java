@@ -173,10 +173,13 @@ class ThirdPartyVerifierTest {
         Run formatOne = run(examples.resolve("example-game.jsonl").toString());
         assertEquals(0, formatOne.exitCode(), formatOne.output());
         assertTrue(formatOne.output().contains("verified: 1 game(s), 49 checks passed, 0 failed"), formatOne.output());
-        Run formatTwo = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", examples.resolve("example-keys.json").toString(),
+        Run formatTwo = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", "dice-race=" + examples.resolve("example-keys.json"),
                 "--receipt", examples.resolve("example-receipt.json").toString());
         assertEquals(0, formatTwo.exitCode(), formatTwo.output());
         assertTrue(formatTwo.output().contains("verified: 1 game(s), 55 checks passed, 0 failed"), formatTwo.output());
+        Run underAnotherService = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", "warmeister=" + examples.resolve("example-keys.json"));
+        assertEquals(1, underAnotherService.exitCode(), "the same keys vouch only for the ruleset they are given for: " + underAnotherService.output());
+        assertTrue(underAnotherService.output().contains("not among the keys given for dice-race"), underAnotherService.output());
     }
 
     /**
@@ -223,7 +226,7 @@ class ThirdPartyVerifierTest {
         try {
             Files.write(file, lines, StandardCharsets.UTF_8);
             Files.writeString(keys, given().get("/keys").then().statusCode(200).extract().asString());
-            List<String> arguments = new ArrayList<>(List.of(file.toString(), "--keys", keys.toString()));
+            List<String> arguments = new ArrayList<>(List.of(file.toString(), "--keys", "dice-race=" + keys));
             if (receipt != null) {
                 Files.writeString(receiptFile, receipt);
                 arguments.addAll(List.of("--receipt", receiptFile.toString()));
