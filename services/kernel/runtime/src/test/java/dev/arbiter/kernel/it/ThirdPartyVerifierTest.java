@@ -13,11 +13,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.testkit.KafkaBroker;
 import dev.arbiter.testkit.RealInfrastructure;
 import dev.arbiter.testkit.TopicReader;
 import dev.arbiter.testkit.TopicReader.Message;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -88,6 +90,23 @@ class ThirdPartyVerifierTest {
         Run rest = verify(feed, game.receipt());
         assertEquals(0, rest.exitCode(), "the verifier rejected the game's REST feed:\n" + rest.output());
         assertTrue(rest.output().contains("PASS  seq 4: the payload shown is the one opened"), rest.output());
+
+        // the verifier reads the same feed itself, as a spectator, given the service's base URL and the game id
+        Run fromService = verifyFrom(gameId, "--from-service", RestAssured.baseURI + ":" + RestAssured.port);
+        assertEquals(0, fromService.exitCode(), "the verifier rejected the game read from the service:\n" + fromService.output());
+        assertTrue(fromService.output().contains("game " + gameId + ": " + records.size() + " events"), fromService.output());
+        assertTrue(fromService.output().contains("PASS  signatures: all " + records.size() + " format 2 events signed"), fromService.output());
+        assertTrue(fromService.output().contains("PASS  opening at seq"), fromService.output());
+
+        // and straight from the broker, given its address, the topic and the game id
+        Run fromKafka = verifyFrom(gameId, "--from-kafka", KafkaBroker.shared().bootstrapServers(), "--topic", TOPIC);
+        assertEquals(0, fromKafka.exitCode(), "the verifier rejected the game read from Kafka:\n" + fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  topic " + TOPIC + ": every envelope's ruleset is dice-race"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  records: every value is the envelope's canonical JSON"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  signatures: all " + records.size() + " format 2 events signed"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  opening at seq"), fromKafka.output());
+        Run wrongTopic = verifyFrom(gameId, "--from-kafka", KafkaBroker.shared().bootstrapServers(), "--topic", "arbiter.warmeister.events");
+        assertNotEquals(0, wrongTopic.exitCode(), "the game is not on another ruleset's topic: " + wrongTopic.output());
     }
 
     @Test
@@ -236,6 +255,19 @@ class ThirdPartyVerifierTest {
             Files.deleteIfExists(file);
             Files.deleteIfExists(keys);
             Files.deleteIfExists(receiptFile);
+        }
+    }
+
+    /** Runs the verifier on a game it reads itself from this source (service or broker), with the keys of GET /keys. */
+    private static Run verifyFrom(String gameId, String... source) throws IOException {
+        Path keys = Files.createTempFile("arbiter-keys-", ".json");
+        try {
+            Files.writeString(keys, given().get("/keys").then().statusCode(200).extract().asString());
+            List<String> arguments = new ArrayList<>(List.of(source));
+            arguments.addAll(List.of("--game", gameId, "--keys", "dice-race=" + keys));
+            return run(arguments.toArray(String[]::new));
+        } finally {
+            Files.deleteIfExists(keys);
         }
     }
 
