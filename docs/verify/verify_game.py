@@ -12,6 +12,10 @@ of these forms:
 
   * a REST feed item (GET /games/{id}/events): the envelope with the caller's "payload"
 
+or reads one game (--game) itself: from a service's public feed (--from-service BASE_URL, paging
+GET BASE_URL/games/<game>/events as a spectator), or from a topic on a plaintext Kafka listener
+(--from-kafka HOST:PORT --topic arbiter.<ruleset>.events, its records as the broker holds them).
+
 Repeated deliveries are dropped on (gameId, seq); a repeat must be byte for byte the first one.
 For every game found it then checks, printing one line per check:
 
@@ -25,8 +29,9 @@ For every game found it then checks, printing one line per check:
   * every die found in payload or publicPayload (any object with exactly the members draw,
     sides and value), re-derived from the seed, the game id and the client seeds, including
     the rejection rule and the blocks it skipped, and the sides of every shuffle,
-  * with --keys FILE: every format 2 envelope's Ed25519 signature, under the keys of that file
-    (the answer of GET /keys),
+  * with --keys RULESET=FILE: every format 2 envelope's Ed25519 signature, under the keys of that
+    file (the answer of GET /keys of the service of topic arbiter.RULESET.events), for the games
+    whose envelopes name that ruleset only,
   * with --receipt FILE: that every event of a command's answer (seq and hash) is in the chain,
   * with --pack FILE: that a given content pack file's SHA-256 is the one the game's
     contentPack (<id>@<sha256>) names.
@@ -36,11 +41,16 @@ Standard library only; Python 3.8 or later.
 """
 
 import argparse
+import gzip
 import hashlib
 import hmac
 import json
 import os
+import socket
+import struct
 import sys
+import urllib.parse
+import urllib.request
 
 GENESIS = "0" * 64
 COMMON_MEMBERS = ("gameId", "seq", "type", "ruleset", "rulesetVersion", "contentPack", "occurredAt",
@@ -350,6 +360,224 @@ def read_inputs(paths, report):
     return records
 
 
+def read_service(base_url, game_id, report):
+    """A game's events as the service's public feed serves them (GET /games/{id}/events), paged with
+    after=<last seq> until the last event reaches the answer's head; asked as a spectator."""
+    records = []
+    after, head = 0, None
+    while head is None or after < head:
+        url = "%s/games/%s/events?%s" % (base_url.rstrip("/"), urllib.parse.quote(game_id),
+                                         urllib.parse.urlencode({"after": after, "limit": 500}))
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            page = parse_json(answer.read().decode("utf-8"))
+        head = page["head"]
+        events = page["events"]
+        if not events:
+            report.line("FAIL", "%s: no events after seq %d although head is %d" % (url, after, head))
+            break
+        for number, envelope in enumerate(events):
+            records.append(Record("%s#%d" % (url, number), envelope, None, None, None))
+        after = events[-1]["seq"]
+    return records
+
+
+class KafkaReader:
+    """Just enough of Kafka's protocol (Metadata v1, ListOffsets v1, Fetch v4, record batches v2, no
+    compression but gzip) to read a topic from its first offset to its end, over plain TCP."""
+
+    def __init__(self, bootstrap):
+        self.bootstrap = bootstrap
+        self.correlation = 0
+
+    def _call(self, address, api_key, version, body):
+        host, _, port = address.rpartition(":")
+        self.correlation += 1
+        header = struct.pack(">hhi", api_key, version, self.correlation) + _kstring("verify_game")
+        message = header + body
+        with socket.create_connection((host, int(port)), timeout=30) as s:
+            s.sendall(struct.pack(">i", len(message)) + message)
+            size = struct.unpack(">i", _receive(s, 4))[0]
+            answer = _receive(s, size)
+        return _Reader(answer[4:])
+
+    def records(self, topic):
+        meta = self._call(self.bootstrap, 3, 1, struct.pack(">i", 1) + _kstring(topic))
+        brokers = {}
+        for _ in range(meta.int32()):
+            node, host, port = meta.int32(), meta.string(), meta.int32()
+            meta.string()  # rack
+            brokers[node] = "%s:%d" % (host, port)
+        meta.int32()  # controller
+        leaders = {}
+        for _ in range(meta.int32()):
+            error, name = meta.int16(), meta.string()
+            meta.int8()  # internal
+            for _ in range(meta.int32()):
+                meta.int16()
+                partition, leader = meta.int32(), meta.int32()
+                meta.skip_int32s()
+                meta.skip_int32s()
+                leaders[partition] = brokers[leader]
+            if error:
+                raise ValueError("topic %s: Kafka error %d" % (name, error))
+        for partition in sorted(leaders):
+            start, end = (self._offset(leaders[partition], topic, partition, t) for t in (-2, -1))
+            while start < end:
+                batch_records = self._fetch(leaders[partition], topic, partition, start)
+                if not batch_records:
+                    raise ValueError("%s-%d: nothing fetched at offset %d of %d" % (topic, partition, start, end))
+                for offset, key, value, headers in batch_records:
+                    if start <= offset < end:
+                        yield partition, offset, key, value, headers
+                start = max(start, batch_records[-1][0] + 1)
+
+    def _offset(self, address, topic, partition, timestamp):
+        body = struct.pack(">ii", -1, 1) + _kstring(topic) + struct.pack(">iiq", 1, partition, timestamp)
+        r = self._call(address, 2, 1, body)
+        r.int32()
+        r.string()
+        r.int32()
+        r.int32()
+        error, _, offset = r.int16(), r.int64(), r.int64()
+        if error:
+            raise ValueError("%s-%d: Kafka error %d listing offsets" % (topic, partition, error))
+        return offset
+
+    def _fetch(self, address, topic, partition, offset):
+        body = (struct.pack(">iiiib", -1, 1000, 1, 4 << 20, 1) + struct.pack(">i", 1) + _kstring(topic)
+                + struct.pack(">iiqi", 1, partition, offset, 4 << 20))
+        r = self._call(address, 1, 4, body)
+        r.int32()
+        r.int32()
+        r.string()
+        r.int32()
+        r.int32()
+        error = r.int16()
+        if error:
+            raise ValueError("%s-%d: Kafka error %d fetching" % (topic, partition, error))
+        r.int64()
+        r.int64()
+        aborted = r.int32()
+        for _ in range(max(aborted, 0)):
+            r.int64()
+            r.int64()
+        size = r.int32()
+        return _batches(r.take(max(size, 0)))
+
+
+def _kstring(text):
+    data = text.encode("utf-8")
+    return struct.pack(">h", len(data)) + data
+
+
+def _receive(sock, n):
+    data = b""
+    while len(data) < n:
+        chunk = sock.recv(n - len(data))
+        if not chunk:
+            raise ValueError("Kafka closed the connection")
+        data += chunk
+    return data
+
+
+class _Reader:
+    def __init__(self, data):
+        self.data, self.at = data, 0
+
+    def take(self, n):
+        part = self.data[self.at:self.at + n]
+        self.at += n
+        return part
+
+    def _unpack(self, fmt):
+        return struct.unpack(fmt, self.take(struct.calcsize(fmt)))[0]
+
+    def int8(self):
+        return self._unpack(">b")
+
+    def int16(self):
+        return self._unpack(">h")
+
+    def int32(self):
+        return self._unpack(">i")
+
+    def int64(self):
+        return self._unpack(">q")
+
+    def string(self):
+        n = self.int16()
+        return None if n < 0 else self.take(n).decode("utf-8")
+
+    def skip_int32s(self):
+        self.take(4 * self.int32())
+
+    def varint(self):
+        shift, value = 0, 0
+        while True:
+            byte = self.take(1)[0]
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                return (value >> 1) ^ -(value & 1)
+
+    def varbytes(self):
+        n = self.varint()
+        return None if n < 0 else self.take(n)
+
+
+def _batches(data):
+    """(offset, key, value, headers) of every record in these record batches (magic 2); a batch cut off at the end is left out."""
+    out = []
+    r = _Reader(data)
+    while len(data) - r.at >= 12:
+        base_offset, length = r.int64(), r.int32()
+        if len(data) - r.at < length:
+            break
+        batch = _Reader(r.take(length))
+        batch.int32()
+        if batch.int8() != 2:
+            raise ValueError("record batch of magic other than 2 at offset %d" % base_offset)
+        batch.take(4)
+        attributes = batch.int16()
+        batch.take(4 + 8 + 8 + 8 + 2 + 4)
+        count = batch.int32()
+        body = batch.take(len(batch.data) - batch.at)
+        if attributes & 0x20:
+            continue  # a control batch (transactions), no records of the topic's own
+        if attributes & 0x07 == 1:
+            body = gzip.decompress(body)
+        elif attributes & 0x07:
+            raise ValueError("record batch compressed with codec %d: only none and gzip are read" % (attributes & 0x07))
+        records = _Reader(body)
+        for _ in range(count):
+            records.varint()
+            records.int8()
+            records.varint()
+            offset_delta = records.varint()
+            key, value = records.varbytes(), records.varbytes()
+            headers = {}
+            for _ in range(records.varint()):
+                name, header_value = records.varbytes(), records.varbytes()
+                headers[name.decode("utf-8")] = None if header_value is None else header_value.decode("utf-8")
+            out.append((base_offset + offset_delta, key, value, headers))
+    return out
+
+
+def read_kafka(bootstrap, topic, game_id, report):
+    """A game's records as the topic holds them, from its first offset to its end; the topic
+    arbiter.<ruleset>.events carries that ruleset's events only (docs/events.md, Signatures)."""
+    ruleset = topic[len("arbiter."):-len(".events")] if topic.startswith("arbiter.") and topic.endswith(".events") else None
+    records = []
+    for partition, offset, key, value, headers in KafkaReader(bootstrap).records(topic):
+        if key is not None and key.decode("utf-8") == game_id:
+            raw = value.decode("utf-8")
+            records.append(Record("%s-%d@%d" % (topic, partition, offset), parse_json(raw), raw, game_id, headers))
+    others = sorted({str(r.envelope.get("ruleset")) for r in records} - {ruleset})
+    report.check(not others, "topic %s: every envelope's ruleset is %s" % (topic, ruleset),
+                 "envelopes of ruleset %s on it" % ", ".join(others))
+    return records
+
+
 # ---------------------------------------------------------------- checks
 
 def check_records(game_id, records, report):
@@ -578,14 +806,17 @@ def full_payloads(envelopes, seed, ended, report):
     return full
 
 
-def check_signatures(envelopes, keys, report):
-    """Every format 2 envelope's signature: Ed25519 by the key it names, over "arbiter-event/1\n" + hash."""
+def check_signatures(envelopes, keys_by_ruleset, report):
+    """Every format 2 envelope's signature: Ed25519 by the key it names, over "arbiter-event/1\n" + hash,
+    among the keys of its own ruleset's service only (a key of another service proves nothing)."""
     signed = [e for e in envelopes if envelope_format(e) == 2]
     if not signed:
         return
-    if not keys:
-        report.line("SKIP", "signatures: %d not checked: no --keys FILE given (GET /keys)" % len(signed))
+    ruleset = envelopes[0].get("ruleset")
+    if not keys_by_ruleset:
+        report.line("SKIP", "signatures: %d not checked: no --keys RULESET=FILE given (GET /keys)" % len(signed))
         return
+    keys = keys_by_ruleset.get(ruleset, {})
     bad = []
     for e in signed:
         signature = e.get("signature") or {}
@@ -596,8 +827,9 @@ def check_signatures(envelopes, keys, report):
         except (TypeError, ValueError):
             ok = False
         if not ok:
-            bad.append("seq %d (key %s%s)" % (e["seq"], signature.get("keyId"), "" if key else ", not among the keys given"))
-    report.check(not bad, "signatures: all %d format 2 events signed by a key given (%s)" % (len(signed), ", ".join(sorted(keys))),
+            bad.append("seq %d (key %s%s)" % (e["seq"], signature.get("keyId"), "" if key else ", not among the keys given for %s" % ruleset))
+    report.check(not bad, "signatures: all %d format 2 events signed by a key of the %s service (%s)"
+                 % (len(signed), ruleset, ", ".join(sorted(keys)) or "none given"),
                  "bad at " + ", ".join(bad[:5]) + (" ..." if len(bad) > 5 else ""))
 
 
@@ -772,11 +1004,18 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description="Verify Arbiter games' hash chains and dice from their events (docs/events.md).")
     parser.add_argument("files", nargs="*", help="JSON-lines Kafka records, console-consumer output or envelopes; - for stdin")
     parser.add_argument("--game", help="verify only this game id")
+    parser.add_argument("--from-service", metavar="BASE_URL",
+                        help="read the game --game names from this service's public feed, "
+                             "GET BASE_URL/games/<game>/events, instead of files")
+    parser.add_argument("--from-kafka", metavar="HOST:PORT",
+                        help="read the game --game names from the --topic of this Kafka broker (plain TCP), instead of files")
+    parser.add_argument("--topic", help="with --from-kafka: the ruleset's topic, arbiter.<ruleset>.events")
     parser.add_argument("--quiet", action="store_true", help="print only failures and one line per game")
     parser.add_argument("--pack", action="append", default=[], metavar="FILE",
                         help="a content pack file as served by GET /content/<id>/raw; may be given more than once")
-    parser.add_argument("--keys", action="append", default=[], metavar="FILE",
-                        help="the signing keys as GET /keys answers them ({\"keys\": [{\"keyId\", \"publicKey\"}...]}); "
+    parser.add_argument("--keys", action="append", default=[], metavar="RULESET=FILE",
+                        help="the signing keys of RULESET's service as its GET /keys answers them "
+                             "({\"keys\": [{\"keyId\", \"publicKey\"}...]}); they vouch only for that ruleset's games; "
                              "may be given more than once")
     parser.add_argument("--receipt", action="append", default=[], metavar="FILE",
                         help="a command's answer (or a JSON array of them) kept as a receipt; may be given more than once")
@@ -785,21 +1024,34 @@ def main(argv=None):
     if args.self_test:
         self_test()
         return 0
-    if not args.files:
-        # argparse exits with status 2 on usage errors
-        parser.error("name at least one file (or - for standard input)")
+    # argparse exits with status 2 on usage errors
+    if (args.from_service or args.from_kafka) and (args.files or not args.game or (args.from_service and args.from_kafka)):
+        parser.error("--from-service and --from-kafka read one game from one source: give --game GAME_ID and no files")
+    if bool(args.from_kafka) != bool(args.topic):
+        parser.error("--from-kafka and --topic go together")
+    if not args.files and not args.from_service and not args.from_kafka:
+        parser.error("name at least one file (or - for standard input), or --from-service BASE_URL or "
+                     "--from-kafka HOST:PORT --topic TOPIC, with --game GAME_ID")
     report = Report(args.quiet)
     try:
-        records = read_inputs(args.files, report)
+        if args.from_service:
+            records = read_service(args.from_service, args.game, report)
+        elif args.from_kafka:
+            records = read_kafka(args.from_kafka, args.topic, args.game, report)
+        else:
+            records = read_inputs(args.files, report)
         pack_hashes = {}
         for path in args.pack:
             with open(path, "rb") as f:
                 pack_hashes[hashlib.sha256(f.read()).hexdigest()] = path
         keys = {}
-        for path in args.keys:
+        for given in args.keys:
+            ruleset, separator, path = given.partition("=")
+            if not separator or not ruleset or not path:
+                raise ValueError("--keys %s: give RULESET=FILE, the GET /keys answer of that ruleset's service" % given)
             with open(path, encoding="utf-8") as f:
                 for key in json.load(f).get("keys", []):
-                    keys[key["keyId"]] = bytes.fromhex(key["publicKey"])
+                    keys.setdefault(ruleset, {})[key["keyId"]] = bytes.fromhex(key["publicKey"])
         receipts = []
         for path in args.receipt:
             with open(path, encoding="utf-8") as f:

@@ -33,15 +33,24 @@ class MonitoringTest {
     @Test
     void everyAlertHasARunbookParagraph() throws IOException {
         String operations = Files.readString(root.resolve("docs/operations.md"));
+        String runbookBase = repositoryWebAddress() + "/blob/main/docs/operations.md#";
         List<String> missing = new ArrayList<>();
         for (JsonNode rule : alertRules()) {
             String name = rule.get("alert").asText();
-            assertEquals("docs/operations.md#" + name.toLowerCase(), rule.at("/annotations/runbook").asText(), name + "'s runbook");
+            assertEquals(runbookBase + name.toLowerCase(), rule.at("/annotations/runbook_url").asText(), name + "'s runbook_url");
+            assertTrue(rule.at("/annotations/runbook").isMissingNode(), name + " still has the repository-path runbook annotation");
             if (!operations.contains("\n#### " + name + "\n")) {
                 missing.add(name);
             }
         }
         assertEquals(List.of(), missing, "alerts without a '#### <alert>' runbook in docs/operations.md");
+    }
+
+    /** The root POM's images.source: the one place the repository's web address is set. */
+    private String repositoryWebAddress() throws IOException {
+        Matcher source = Pattern.compile("<images\\.source>([^<]+)</images\\.source>").matcher(Files.readString(root.resolve("pom.xml")));
+        assertTrue(source.find(), "the root POM sets images.source");
+        return source.group(1);
     }
 
     @Test

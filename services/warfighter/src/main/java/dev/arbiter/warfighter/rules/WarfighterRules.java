@@ -264,10 +264,10 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
         return Outcome.cooperative(state.seats(), "victory".equals(state.result()));
     }
 
-    /** The Game Turn (§3.2 Game Turn); null before the first. */
+    /** The Game Turn (§3.2 Game Turn); 0 before the first, as events.md's envelope says. */
     @Override
     public Integer round(WarfighterState state) {
-        return state.turn() == 0 ? null : state.turn();
+        return state.turn();
     }
 
     @Override

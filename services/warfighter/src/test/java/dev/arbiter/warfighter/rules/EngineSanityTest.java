@@ -43,6 +43,16 @@ class EngineSanityTest {
     }
 
     @Test
+    @DisplayName("events.md, envelope: round is 0 before the first Game Turn, then the Game Turn")
+    void roundIsZeroBeforeTheFirstGameTurn() {
+        WarfighterState created = rules.initialState(PlayoutTest.probe(2, "fixed"));
+        assertEquals(0, rules.round(created));
+        WarfighterState playing = untilSomebodyChooses(started(2, seeded(1)), seeded(2));
+        assertTrue(playing.turn() >= 1, "the first Game Turn has begun");
+        assertEquals(playing.turn(), rules.round(playing));
+    }
+
+    @Test
     @DisplayName("warfighter-war.md §2.1 and §2.3: Probe lays the Objective in slot 3, one Location between, the Timer on 5; the team of 169 stands on the Mission with full Supply and hands")
     void probeSetup() {
         WarfighterState state = started(2, seeded(1));

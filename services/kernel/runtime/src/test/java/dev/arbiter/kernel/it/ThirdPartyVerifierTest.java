@@ -13,11 +13,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.testkit.KafkaBroker;
 import dev.arbiter.testkit.RealInfrastructure;
 import dev.arbiter.testkit.TopicReader;
 import dev.arbiter.testkit.TopicReader.Message;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -88,6 +90,23 @@ class ThirdPartyVerifierTest {
         Run rest = verify(feed, game.receipt());
         assertEquals(0, rest.exitCode(), "the verifier rejected the game's REST feed:\n" + rest.output());
         assertTrue(rest.output().contains("PASS  seq 4: the payload shown is the one opened"), rest.output());
+
+        // the verifier reads the same feed itself, as a spectator, given the service's base URL and the game id
+        Run fromService = verifyFrom(gameId, "--from-service", RestAssured.baseURI + ":" + RestAssured.port);
+        assertEquals(0, fromService.exitCode(), "the verifier rejected the game read from the service:\n" + fromService.output());
+        assertTrue(fromService.output().contains("game " + gameId + ": " + records.size() + " events"), fromService.output());
+        assertTrue(fromService.output().contains("PASS  signatures: all " + records.size() + " format 2 events signed"), fromService.output());
+        assertTrue(fromService.output().contains("PASS  opening at seq"), fromService.output());
+
+        // and straight from the broker, given its address, the topic and the game id
+        Run fromKafka = verifyFrom(gameId, "--from-kafka", KafkaBroker.shared().bootstrapServers(), "--topic", TOPIC);
+        assertEquals(0, fromKafka.exitCode(), "the verifier rejected the game read from Kafka:\n" + fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  topic " + TOPIC + ": every envelope's ruleset is dice-race"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  records: every value is the envelope's canonical JSON"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  signatures: all " + records.size() + " format 2 events signed"), fromKafka.output());
+        assertTrue(fromKafka.output().contains("PASS  opening at seq"), fromKafka.output());
+        Run wrongTopic = verifyFrom(gameId, "--from-kafka", KafkaBroker.shared().bootstrapServers(), "--topic", "arbiter.warmeister.events");
+        assertNotEquals(0, wrongTopic.exitCode(), "the game is not on another ruleset's topic: " + wrongTopic.output());
     }
 
     @Test
@@ -173,10 +192,13 @@ class ThirdPartyVerifierTest {
         Run formatOne = run(examples.resolve("example-game.jsonl").toString());
         assertEquals(0, formatOne.exitCode(), formatOne.output());
         assertTrue(formatOne.output().contains("verified: 1 game(s), 49 checks passed, 0 failed"), formatOne.output());
-        Run formatTwo = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", examples.resolve("example-keys.json").toString(),
+        Run formatTwo = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", "dice-race=" + examples.resolve("example-keys.json"),
                 "--receipt", examples.resolve("example-receipt.json").toString());
         assertEquals(0, formatTwo.exitCode(), formatTwo.output());
         assertTrue(formatTwo.output().contains("verified: 1 game(s), 55 checks passed, 0 failed"), formatTwo.output());
+        Run underAnotherService = run(examples.resolve("example-game-format2.jsonl").toString(), "--keys", "warmeister=" + examples.resolve("example-keys.json"));
+        assertEquals(1, underAnotherService.exitCode(), "the same keys vouch only for the ruleset they are given for: " + underAnotherService.output());
+        assertTrue(underAnotherService.output().contains("not among the keys given for dice-race"), underAnotherService.output());
     }
 
     /**
@@ -223,7 +245,7 @@ class ThirdPartyVerifierTest {
         try {
             Files.write(file, lines, StandardCharsets.UTF_8);
             Files.writeString(keys, given().get("/keys").then().statusCode(200).extract().asString());
-            List<String> arguments = new ArrayList<>(List.of(file.toString(), "--keys", keys.toString()));
+            List<String> arguments = new ArrayList<>(List.of(file.toString(), "--keys", "dice-race=" + keys));
             if (receipt != null) {
                 Files.writeString(receiptFile, receipt);
                 arguments.addAll(List.of("--receipt", receiptFile.toString()));
@@ -233,6 +255,19 @@ class ThirdPartyVerifierTest {
             Files.deleteIfExists(file);
             Files.deleteIfExists(keys);
             Files.deleteIfExists(receiptFile);
+        }
+    }
+
+    /** Runs the verifier on a game it reads itself from this source (service or broker), with the keys of GET /keys. */
+    private static Run verifyFrom(String gameId, String... source) throws IOException {
+        Path keys = Files.createTempFile("arbiter-keys-", ".json");
+        try {
+            Files.writeString(keys, given().get("/keys").then().statusCode(200).extract().asString());
+            List<String> arguments = new ArrayList<>(List.of(source));
+            arguments.addAll(List.of("--game", gameId, "--keys", "dice-race=" + keys));
+            return run(arguments.toArray(String[]::new));
+        } finally {
+            Files.deleteIfExists(keys);
         }
     }
 

@@ -270,9 +270,10 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
         return Outcome.ranked(List.of(List.of(state.winner()), List.of(1 - state.winner())), bySeat);
     }
 
+    /** The game round; 0 before the first, as events.md's envelope says. */
     @Override
     public Integer round(WarmachineState state) {
-        return state.round() == 0 ? null : state.round();
+        return state.round();
     }
 
     @Override

@@ -37,4 +37,12 @@ class TurnTest {
         assertEquals(new TurnBegan(2, 0), second.last().get(2));
         assertEquals(2, second.game().state().round());
     }
+
+    @Test
+    @DisplayName("events.md, envelope: round is 0 before the first game round, then the round")
+    void envelopeRoundIsZeroBeforeTheFirst() {
+        assertEquals(0, RULES.round(fixture("mosh-pit", "open").state()));
+        Passed second = passTurn(passTurn(deployed()).game());
+        assertEquals(2, RULES.round(second.game().state()));
+    }
 }
