@@ -9,10 +9,12 @@ import { WarfighterTable } from "./warfighter";
 import { WarmachineTable } from "./warmachine";
 
 /**
- * Each ruleset's drawing of its view as a picture of the table, by ruleset: every ruleset of
- * deploy/services.json has one and nothing else does (the client's Ruleset is rendered from it).
+ * Each ruleset's drawing of its view as a picture of the table, by ruleset. A drawing is optional: a new
+ * ruleset plays in the table with its whole view readable and the action buttons until it has one. The
+ * type check refuses a drawing of a ruleset deploy/services.json does not list (the client's Ruleset is
+ * rendered from it).
  */
-const styled: Record<Ruleset, (props: ViewProps) => JSX.Element> = {
+const styled: Partial<Record<Ruleset, (props: ViewProps) => JSX.Element>> = {
   kharnage: KharnageView,
   warmeister: WarmeisterView,
   "high-command": HighCommandTable,
@@ -27,12 +29,12 @@ export function drawsItsControls(ruleset: Ruleset): boolean {
   return controlled.has(ruleset);
 }
 
-/** A ruleset's view: its own drawing, with the whole view readable underneath, so nothing the service sends is left out. */
+/** A ruleset's view: its own drawing, if it has one, with the whole view readable underneath, so nothing the service sends is left out. */
 export function RulesetView({ ruleset, ...props }: ViewProps & { ruleset: Ruleset }) {
   const Styled = styled[ruleset];
   return (
     <section aria-label="view">
-      <Styled {...props} />
+      {Styled && <Styled {...props} />}
       <details className="whole-view">
         <summary>The whole view</summary>
         <Readable value={props.view} />
