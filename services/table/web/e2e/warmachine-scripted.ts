@@ -86,9 +86,14 @@ export class ScriptedSeat extends WarmachineSeat {
     await movement.getByRole("button", { name: "Plan charge" }).click();
     await this.board().getByRole("button", { name: target.id, exact: true }).click();
     await expect(movement).toContainText(`Charging ${target.id}`);
-    await movement.getByRole("button", { name: "Choose where to stop" }).click();
-    await this.clickTable(at);
-    await expect(movement).toContainText(/Stops [\d.]+" along the line/);
+    // a click the page took while it was still reading the seat's moves is lost, as a person's would be: look, click again
+    const chooseStop = movement.getByRole("button", { name: "Choose where to stop" });
+    await expect(async () => {
+      if ((await chooseStop.getAttribute("aria-pressed")) !== "true") await chooseStop.click();
+      await expect(chooseStop).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
+      await this.clickTable(at);
+      await expect(movement).toContainText(/Stops [\d.]+" along the line/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(movement.getByRole("region", { name: "preview" })).toContainText(`reaches ${target.id}`);
     await this.sends(() => movement.getByRole("button", { name: "Send charge" }).click());
     this.did.charged = target.id;
