@@ -32,15 +32,15 @@ public final class HostilesEvolver extends Evolver {
         } else if (event instanceof HostileDrawStopped e) {
         } else if (event instanceof HostilePlaced e) {
             takeTop(d, e.card());
-                d.hostiles.add(HostileState.placed(e.hostile(), e.card(), e.column(), e.supply(), e.objective()));
-                d.nextHostile = e.hostile() + 1;
+            d.hostiles.add(HostileState.placed(e.hostile(), e.card(), e.column(), e.supply(), e.objective()));
+            d.nextHostile = e.hostile() + 1;
         } else if (event instanceof HostileAttachmentAttached e) {
             takeTop(d, e.attachment());
-                d.waitingAttachments.remove(e.attachment());
-                // §3.3.8: an Attachment keeps a Supply stack of its own, filled to its Supply Value as a placed Hostile's is
-                d.hostile(e.hostile(), h -> h.attach(e.attachment(), cards.pack.hostileAttachment(Catalogue.cardId(e.attachment())).orElseThrow().supply()));
+            d.waitingAttachments.remove(e.attachment());
+            // §3.3.8: an Attachment keeps a Supply stack of its own, filled to its Supply Value as a placed Hostile's is
+            d.hostile(e.hostile(), h -> h.attach(e.attachment(), cards.pack.hostileAttachment(Catalogue.cardId(e.attachment())).orElseThrow().supply()));
         } else if (event instanceof HostileAttachmentSupply e) {
-                d.hostile(e.hostile(), h -> h.stack(e.attachment(), e.change()));
+            d.hostile(e.hostile(), h -> h.stack(e.attachment(), e.change()));
         } else if (event instanceof HostileAttachmentWaiting e) {
             takeTop(d, e.attachment());
             d.waitingAttachments.add(e.attachment());

@@ -27,54 +27,54 @@ public final class SetupEvolver extends Evolver {
     @Override
     protected void fold(Draft d, WarfighterEvent event) {
         if (event instanceof MissionLaid e) {
-                d.mission = e.mission();
-                d.objective = e.objective();
-                d.resources = e.resources();
-                List<Slot> display = new ArrayList<>();
-                display.add(new Slot(1, Slot.MISSION, e.mission(), true, 0, 0, false));
-                for (int i = 2; i < e.objectiveSlot(); i++) {
-                    display.add(new Slot(i, null, null, false, 0, 0, false));
-                }
-                display.add(new Slot(e.objectiveSlot(), Slot.OBJECTIVE, e.objective(), false, 0, 0, false));
-                d.display = display;
+            d.mission = e.mission();
+            d.objective = e.objective();
+            d.resources = e.resources();
+            List<Slot> display = new ArrayList<>();
+            display.add(new Slot(1, Slot.MISSION, e.mission(), true, 0, 0, false));
+            for (int i = 2; i < e.objectiveSlot(); i++) {
+                display.add(new Slot(i, null, null, false, 0, 0, false));
+            }
+            display.add(new Slot(e.objectiveSlot(), Slot.OBJECTIVE, e.objective(), false, 0, 0, false));
+            d.display = display;
         } else if (event instanceof DeckShuffled e) {
-                Deck deck = Deck.of(new Shuffle(e.rolls()).apply(composition(d, e.deck())));
-                switch (e.deck()) {
-                    case "action" -> d.actionDeck = deck;
-                    case "hostile" -> d.hostileDeck = deck;
-                    default -> d.locationDeck = deck;
-                }
+            Deck deck = Deck.of(new Shuffle(e.rolls()).apply(composition(d, e.deck())));
+            switch (e.deck()) {
+                case "action" -> d.actionDeck = deck;
+                case "hostile" -> d.hostileDeck = deck;
+                default -> d.locationDeck = deck;
+            }
         } else if (event instanceof LocationDealt e) {
-                d.locationDeck = d.locationDeck.withoutTop(1);
-                d.slot(e.slot(), s -> new Slot(s.slot(), Slot.LOCATION, e.location(), false, 0, 0, false));
+            d.locationDeck = d.locationDeck.withoutTop(1);
+            d.slot(e.slot(), s -> new Slot(s.slot(), Slot.LOCATION, e.location(), false, 0, 0, false));
         } else if (event instanceof TimerSet e) {
             d.timer = e.space();
         } else if (event instanceof ArmyRecruited e) {
-                // a dash Supply Value (null) holds no Supply at all; any other starts empty until §2.3 gives it its Value
+            // a dash Supply Value (null) holds no Supply at all; any other starts empty until §2.3 gives it its Value
             Integer empty = cards.pack.army(e.card()).orElseThrow().supply() == null ? null : 0;
             d.armies.add(ArmyState.recruited(e.army(), e.seat(), e.card()).counters(0, 0, empty, 0));
-                d.resources -= e.cost();
+            d.resources -= e.cost();
         } else if (event instanceof AttachmentEquipped e) {
-                d.army(e.army(), a -> equipped(a, e.attachment()));
-                d.resources -= e.cost();
+            d.army(e.army(), a -> equipped(a, e.attachment()));
+            d.resources -= e.cost();
         } else if (event instanceof SkillTrained e) {
-                d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
-                d.resources -= e.cost();
+            d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
+            d.resources -= e.cost();
         } else if (event instanceof NegativeSkillPlaced e) {
             d.army(e.army(), a -> a.kit(a.attachments(), plus(a.skills(), e.skill())));
         } else if (event instanceof Dismissed e) {
-                if (e.item() == null) {
-                    d.armies.removeIf(a -> a.number() == e.army());
-                } else {
-                    d.army(e.army(), a -> {
-                        List<Equipped> attachments = new ArrayList<>(a.attachments());
-                        List<String> skills = new ArrayList<>(a.skills());
-                        attachments.stream().filter(x -> x.attachment().equals(e.item())).findFirst().ifPresentOrElse(attachments::remove,
-                                () -> skills.remove(e.item()));
-                        return a.kit(attachments, skills);
-                    });
-                }
-                d.resources += e.refund();
+            if (e.item() == null) {
+                d.armies.removeIf(a -> a.number() == e.army());
+            } else {
+                d.army(e.army(), a -> {
+                    List<Equipped> attachments = new ArrayList<>(a.attachments());
+                    List<String> skills = new ArrayList<>(a.skills());
+                    attachments.stream().filter(x -> x.attachment().equals(e.item())).findFirst().ifPresentOrElse(attachments::remove,
+                            () -> skills.remove(e.item()));
+                    return a.kit(attachments, skills);
+                });
+            }
+            d.resources += e.refund();
         } else if (event instanceof TeamConfirmed e) {
             d.stage = Stage.PLAY;
             d.teamValue = e.value();
