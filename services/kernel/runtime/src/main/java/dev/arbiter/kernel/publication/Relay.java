@@ -4,6 +4,7 @@ import dev.arbiter.kernel.service.RulesetRuntime;
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.opentelemetry.api.trace.Span;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -49,7 +50,7 @@ public class Relay {
     private final ProducerFactory producers;
     private final PublishSpans spans;
     private final String ruleset;
-    private final MeterRegistry registry;
+    private final Timer publishLag;
     private final SynchronousQueue<Boolean> wakeUp = new SynchronousQueue<>();
     private volatile boolean running;
     private Thread worker;
@@ -60,7 +61,7 @@ public class Relay {
         this.unpublished = unpublished;
         this.producers = producers;
         this.spans = spans;
-        this.registry = registry;
+        this.publishLag = registry.timer("arbiter.publish.lag");
         this.ruleset = runtime.rules().name();
         registry.gauge("arbiter.publication.backlog", unpublished, Unpublished::backlog);
         Gauge.builder("arbiter.publication.oldest.age", unpublished, Unpublished::oldestUnsentAgeSeconds).baseUnit("seconds")
@@ -195,7 +196,7 @@ public class Relay {
         try {
             for (; acknowledged < acks.size(); acknowledged++) {
                 spans.acknowledged(sends.get(acknowledged), acks.get(acknowledged).get());
-                registry.timer("arbiter.publish.lag").record(CloudEvents.lag(batch.get(acknowledged).occurredAt()));
+                publishLag.record(CloudEvents.lag(batch.get(acknowledged).occurredAt()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
