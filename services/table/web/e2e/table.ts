@@ -41,6 +41,8 @@ export async function actIfAwaited(page: Page): Promise<boolean> {
   const heading = page.getByRole("heading", { level: 1 });
   const seq = await heading.textContent();
   const choices = await actions.count();
+  // every label is in words: a member shown as "null" or "undefined" is a defect of the page
+  for (const label of await actions.allTextContents()) expect(label).not.toMatch(/\b(null|undefined)\b/);
   try {
     await actions.nth(Math.floor(Math.random() * choices)).click({ timeout: 5_000 });
   } catch (error) {

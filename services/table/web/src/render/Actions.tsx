@@ -38,6 +38,8 @@ export function describe(command: Command, cards: CardIndex): string {
 }
 
 function text(member: string, value: unknown, cards: CardIndex): string {
+  // an optional member sent empty (High Command's cull without a card): a player reads "none", not "null"
+  if (value === null || value === undefined) return "none";
   if (Array.isArray(value)) return value.map((item) => text(member, item, cards)).join(", ") || "none";
   if (value !== null && typeof value === "object") {
     return Object.entries(value).map(([inner, v]) => `${words(inner)} ${text(inner, v, cards)}`).join(", ");
