@@ -41,7 +41,8 @@ export function WarmachineTable(props: ViewProps) {
   const models = [...view.models, ...view.removed];
   const model = view.models.find((m) => m.id === selected);
   const deployShape = shapes.find((shape) => shape.type === "Deploy");
-  const seq = play?.seq ?? 0;
+  // the game's own position: the seat's moves reload after each event, and a plan must not be lost meanwhile
+  const seq = props.game.seq;
   const deployment = deployShape && placing ? deployCommand(deployShape, placing) : undefined;
   const command = deployment ?? (plan && commandOf(plan, view.models));
   // a replay shows a past state: the service measures the present one only
@@ -65,7 +66,8 @@ export function WarmachineTable(props: ViewProps) {
   const deployModel = deploying && toDeploy.includes(deploying) ? deploying : toDeploy[0];
 
   const onTable = (at: Spot) => {
-    if (sending) return;
+    // a click only edits the plan or the placement, nothing is sent: it waits for a command in flight only
+    if (play?.sending) return;
     if (deployShape && deployModel) setPlacing(clickToDeploy(placing, deployModel, at));
     else if (plan) setPlan(clickOnPlan(plan, at, view.models));
   };
