@@ -72,6 +72,24 @@ class KubernetesSchemaTest {
     }
 
     @Test
+    void aFieldTheCrdRequiresIsMissedAtItsParent() throws IOException {
+        JsonNode pool = first("k8s/overlays/prod", "KafkaNodePool");
+        ((ObjectNode) pool.get("spec")).remove("roles");
+
+        String problem = StrictModels.problem(pool).orElse("");
+        assertEquals("/spec", path(problem));
+        assertTrue(problem.contains("roles"), problem);
+    }
+
+    @Test
+    void aStrimziResourceOfTheApiStrimzi1NoLongerServesIsRefused() throws IOException {
+        ObjectNode kafka = (ObjectNode) first("k8s/overlays/dev", "Kafka");
+        kafka.put("apiVersion", "kafka.strimzi.io/v1beta2");
+
+        assertTrue(StrictModels.problem(kafka).orElse("").startsWith("no model for kafka.strimzi.io/v1beta2 Kafka"));
+    }
+
+    @Test
     void anUnknownFieldInTheMetadataOfACustomResourceIsNamedWithItsPath() throws IOException {
         JsonNode kafka = first("k8s/overlays/dev", "Kafka");
         ((ObjectNode) kafka.get("metadata")).put("label", "arbiter");
