@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every document of every overlay (dev and prod, each with the monitoring) fits the API of its kind:
- * the Kubernetes API and the Prometheus Operator's CRDs by fabric8's models, Strimzi's CRDs by
- * Strimzi's API. docs/operations.md, "What the build checks", says which versions and what not.
+ * the Kubernetes API and the Prometheus Operator's CRDs by fabric8's models, Strimzi's by its CRDs
+ * kept in k8s/crds. docs/operations.md, "What the build checks", says which versions and what not.
  */
 class KubernetesSchemaTest {
 
@@ -40,7 +40,7 @@ class KubernetesSchemaTest {
         // a kind that drops out of an overlay (a resource line lost) must not pass as "nothing wrong"
         for (String overlay : OVERLAYS) {
             List<String> types = Kustomization.documents(root, overlay).stream().map(StrictModels::typeOf).distinct().toList();
-            for (String kind : List.of("apps/v1 Deployment", "kafka.strimzi.io/v1beta2 Kafka", "monitoring.coreos.com/v1 PrometheusRule")) {
+            for (String kind : List.of("apps/v1 Deployment", "kafka.strimzi.io/v1 Kafka", "monitoring.coreos.com/v1 PrometheusRule")) {
                 assertTrue(types.contains(kind), overlay + " has no " + kind);
             }
         }
@@ -60,6 +60,41 @@ class KubernetesSchemaTest {
         ((ObjectNode) topic.get("spec")).put("partitions", "six");
 
         assertEquals(Optional.of("/spec/partitions"), StrictModels.problem(topic).map(KubernetesSchemaTest::path));
+    }
+
+    @Test
+    void aFieldStrimzisV1ApiDroppedIsNamedWithItsPath() throws IOException {
+        // v1beta2 still took an ACL's single "operation"; Strimzi 1.x serves v1 only, without it
+        JsonNode user = first("k8s/overlays/prod", "KafkaUser");
+        ((ObjectNode) user.at("/spec/authorization/acls/0")).put("operation", "Write");
+
+        assertEquals(Optional.of("/spec/authorization/acls/0/operation"), StrictModels.problem(user).map(KubernetesSchemaTest::path));
+    }
+
+    @Test
+    void aFieldTheCrdRequiresIsMissedAtItsParent() throws IOException {
+        JsonNode pool = first("k8s/overlays/prod", "KafkaNodePool");
+        ((ObjectNode) pool.get("spec")).remove("roles");
+
+        String problem = StrictModels.problem(pool).orElse("");
+        assertEquals("/spec", path(problem));
+        assertTrue(problem.contains("roles"), problem);
+    }
+
+    @Test
+    void aStrimziResourceOfTheApiStrimzi1NoLongerServesIsRefused() throws IOException {
+        ObjectNode kafka = (ObjectNode) first("k8s/overlays/dev", "Kafka");
+        kafka.put("apiVersion", "kafka.strimzi.io/v1beta2");
+
+        assertTrue(StrictModels.problem(kafka).orElse("").startsWith("no model for kafka.strimzi.io/v1beta2 Kafka"));
+    }
+
+    @Test
+    void anUnknownFieldInTheMetadataOfACustomResourceIsNamedWithItsPath() throws IOException {
+        JsonNode kafka = first("k8s/overlays/dev", "Kafka");
+        ((ObjectNode) kafka.get("metadata")).put("label", "arbiter");
+
+        assertEquals(Optional.of("/metadata/label"), StrictModels.problem(kafka).map(KubernetesSchemaTest::path));
     }
 
     @Test

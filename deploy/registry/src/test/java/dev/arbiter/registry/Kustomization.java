@@ -18,9 +18,11 @@ import java.util.List;
 
 /**
  * The test kit's own reading of a kustomization, as there is no kustomize in the build: the
- * documents of its resources (its bases' included), of its patch files (as they are, partial
- * documents), its generated ConfigMaps, and its inline JSON patches applied to their targets.
- * Strategic merge and replacements are not performed.
+ * documents of its resources (its bases' included) and its generated ConfigMaps, with its patches
+ * applied in their order: a patch file merged into the document of its kind and name (a JSON merge
+ * patch, what kustomize's strategic merge does to a custom resource: a list is replaced whole), an
+ * inline JSON patch on every document its target selects. Replacements, namespace and labels are
+ * not applied.
  */
 final class Kustomization {
 
@@ -32,21 +34,18 @@ final class Kustomization {
     /** The documents of the kustomization in {@code dir} (relative to the repository {@code root}). */
     static List<JsonNode> documents(Path root, String dir) throws IOException {
         List<JsonNode> resources = new ArrayList<>();
-        List<JsonNode> patchFiles = new ArrayList<>();
-        read(root, dir, resources, patchFiles);
-        resources.addAll(patchFiles);
+        read(root, dir, resources);
         return resources;
     }
 
-    /** Inline patches act on resources only; a patch file's documents are kept apart, unmerged. */
-    private static void read(Path root, String dir, List<JsonNode> resources, List<JsonNode> patchFiles) throws IOException {
+    private static void read(Path root, String dir, List<JsonNode> resources) throws IOException {
         Path folder = root.resolve(dir);
         JsonNode kustomization = yaml(folder.resolve("kustomization.yaml")).get(0);
         for (JsonNode resource : kustomization.path("resources")) {
             Path path = folder.resolve(resource.asText()).normalize();
             assertTrue(Files.exists(path), dir + "/kustomization.yaml names " + resource.asText() + ", which does not exist");
             if (Files.isDirectory(path)) {
-                read(root, root.relativize(path).toString(), resources, patchFiles);
+                read(root, root.relativize(path).toString(), resources);
             } else {
                 resources.addAll(yaml(path));
             }
@@ -56,7 +55,9 @@ final class Kustomization {
         }
         for (JsonNode patch : kustomization.path("patches")) {
             if (patch.has("path")) {
-                patchFiles.addAll(yaml(folder.resolve(patch.get("path").asText())));
+                for (JsonNode partial : yaml(folder.resolve(patch.get("path").asText()))) {
+                    merge(dir, partial, resources);
+                }
             } else {
                 applyInline(dir, patch, resources);
             }
@@ -85,6 +86,29 @@ final class Kustomization {
             data.put(path.getFileName().toString(), Files.readString(path));
         }
         return map;
+    }
+
+    /** A patch file's document merged into the one resource of its kind and name; kustomize fails where there is none, so does this. */
+    private static void merge(String dir, JsonNode partial, List<JsonNode> docs) {
+        String kind = partial.path("kind").asText();
+        String name = partial.at("/metadata/name").asText();
+        List<JsonNode> targets = docs.stream()
+                .filter(doc -> doc.path("kind").asText().equals(kind) && doc.at("/metadata/name").asText().equals(name)).toList();
+        assertTrue(targets.size() == 1, dir + ": the patch of " + kind + " " + name + " matches " + targets.size() + " documents");
+        mergePatch((ObjectNode) targets.get(0), partial);
+    }
+
+    /** RFC 7386: objects merge member by member, null removes a member, anything else replaces it. */
+    private static void mergePatch(ObjectNode into, JsonNode patch) {
+        patch.fields().forEachRemaining(field -> {
+            if (field.getValue().isNull()) {
+                into.remove(field.getKey());
+            } else if (field.getValue().isObject() && into.path(field.getKey()).isObject()) {
+                mergePatch((ObjectNode) into.get(field.getKey()), field.getValue());
+            } else {
+                into.set(field.getKey(), field.getValue().deepCopy());
+            }
+        });
     }
 
     /** An inline JSON patch (RFC 6902) on every document its target selects; kustomize fails on a path that is not there, so does this. */

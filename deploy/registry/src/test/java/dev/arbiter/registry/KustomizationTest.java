@@ -1,6 +1,7 @@
 package dev.arbiter.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,18 @@ class KustomizationTest {
             assertEquals(6, topic.at("/spec/partitions").asInt());
         }
         assertEquals("500m", ofKind(prod, "Deployment").get(0).at("/spec/template/spec/containers/0/resources/requests/cpu").asText());
+    }
+
+    @Test
+    void theProdOverlaysPatchFilesMergeIntoTheDocumentsTheyName() throws IOException {
+        List<JsonNode> prod = Kustomization.documents(root, "k8s/overlays/prod");
+        JsonNode pool = ofKind(prod, "KafkaNodePool").get(0);
+        assertEquals(3, pool.at("/spec/replicas").asInt());
+        assertEquals("broker", pool.at("/spec/roles/1").asText(), "a member the patch does not name stays as the base has it");
+        assertEquals(1, ofKind(prod, "KafkaNodePool").size(), "the patch is merged, not added");
+        JsonNode cluster = ofKind(prod, "Cluster").get(0);
+        assertEquals(3, cluster.at("/spec/instances").asInt());
+        assertFalse(cluster.at("/spec/managed/roles").isEmpty(), "the base's own patch of the Cluster is kept");
     }
 
     @Test

@@ -13,16 +13,13 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.autoscaling.v2.HorizontalPodAutoscaler;
 import io.fabric8.kubernetes.api.model.policy.v1.PodDisruptionBudget;
 import io.fabric8.openshift.api.model.monitoring.v1.PodMonitor;
 import io.fabric8.openshift.api.model.monitoring.v1.PrometheusRule;
-import io.strimzi.api.kafka.model.kafka.Kafka;
-import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
-import io.strimzi.api.kafka.model.topic.KafkaTopic;
-import io.strimzi.api.kafka.model.user.KafkaUser;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -30,8 +27,9 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * Checks a Kubernetes document against the typed model of its apiVersion and kind: fabric8's for
- * the Kubernetes API and the Prometheus Operator, Strimzi's own for its CRDs. The models keep
+ * Checks a Kubernetes document against the API of its apiVersion and kind: an operator's CRD kept
+ * in k8s/crds ({@link CrdSchemas}, its metadata by fabric8's ObjectMeta), else fabric8's typed
+ * model of the Kubernetes API and the Prometheus Operator. The models keep
  * unknown fields aside (an "any setter"); here that is taken away, so a field the API does not
  * have fails like a value of the wrong type, with the path of the offending field.
  */
@@ -45,11 +43,7 @@ final class StrictModels {
             Map.entry("autoscaling/v2 HorizontalPodAutoscaler", HorizontalPodAutoscaler.class),
             Map.entry("policy/v1 PodDisruptionBudget", PodDisruptionBudget.class),
             Map.entry("monitoring.coreos.com/v1 PodMonitor", PodMonitor.class),
-            Map.entry("monitoring.coreos.com/v1 PrometheusRule", PrometheusRule.class),
-            Map.entry("kafka.strimzi.io/v1beta2 Kafka", Kafka.class),
-            Map.entry("kafka.strimzi.io/v1beta2 KafkaNodePool", KafkaNodePool.class),
-            Map.entry("kafka.strimzi.io/v1beta2 KafkaTopic", KafkaTopic.class),
-            Map.entry("kafka.strimzi.io/v1beta2 KafkaUser", KafkaUser.class));
+            Map.entry("monitoring.coreos.com/v1 PrometheusRule", PrometheusRule.class));
 
     /** CloudNativePG publishes no schema or model the build can fetch (docs/operations.md, "What the build checks"). */
     static final Set<String> UNCHECKED = Set.of(
@@ -80,11 +74,21 @@ final class StrictModels {
 
     /** What is wrong with {@code doc} ("/path: reason"), or nothing; a type with no model is wrong too, unless it is {@link #UNCHECKED}. */
     static Optional<String> problem(JsonNode doc) {
+        if (CrdSchemas.types().contains(typeOf(doc))) {
+            // a CRD's schema says only that metadata is an object; the API server checks it as any object's
+            return CrdSchemas.problem(doc).or(() -> read(doc.path("metadata"), ObjectMeta.class).map(problem -> "/metadata" + problem));
+        }
         Class<?> model = MODELS.get(typeOf(doc));
         if (model == null) {
+            Set<String> checked = new TreeSet<>(MODELS.keySet());
+            checked.addAll(CrdSchemas.types());
             return UNCHECKED.contains(typeOf(doc)) ? Optional.empty()
-                    : Optional.of("no model for " + typeOf(doc) + " (checked: " + String.join(", ", new TreeSet<>(MODELS.keySet())) + ")");
+                    : Optional.of("no model for " + typeOf(doc) + " (checked: " + String.join(", ", checked) + ")");
         }
+        return read(doc, model);
+    }
+
+    private static Optional<String> read(JsonNode doc, Class<?> model) {
         try {
             STRICT.treeToValue(doc, model);
             return Optional.empty();
