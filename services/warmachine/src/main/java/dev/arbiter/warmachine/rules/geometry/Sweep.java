@@ -3,6 +3,7 @@ package dev.arbiter.warmachine.rules.geometry;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.math.Vector2D;
 
@@ -94,18 +95,24 @@ final class Sweep {
             return;
         }
         for (Figure other : field.others(mover)) {
-            double reach = mover.radius() + other.radius();
-            Vector2D toOther = from.to(other.centre());
-            double along = toOther.dot(direction);
-            double touching = reach * reach - (toOther.lengthSquared() - along * along);
-            if (along <= 0 || touching <= 0) {
-                continue; // moving away from it, or passing clear of it
-            }
-            double contact = Math.max(0, along - Math.sqrt(touching));
-            if (contact <= length + Tolerance.EPSILON / 10) {
-                blockAt(contact, Stop.MODEL);
-            }
+            contactAlong(mover, other, from, direction).ifPresent(contact -> {
+                if (contact <= length + Tolerance.EPSILON / 10) {
+                    blockAt(contact, Stop.MODEL);
+                }
+            });
         }
+    }
+
+    /** How far along a line from a point the mover's base first touches the other's; none when moving away from it or passing clear. */
+    static Optional<Double> contactAlong(Figure mover, Figure other, Point from, Vector2D direction) {
+        double reach = mover.radius() + other.radius();
+        Vector2D toOther = from.to(other.centre());
+        double along = toOther.dot(direction);
+        double touching = reach * reach - (toOther.lengthSquared() - along * along);
+        if (along <= 0 || touching <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(Math.max(0, along - Math.sqrt(touching)));
     }
 
     /**

@@ -109,6 +109,73 @@ class GeometryPropertiesTest {
         assertTrue(m.distance() <= allowance + Tolerance.EPSILON, "no further than its allowance");
     }
 
+    /**
+     * E17-E19, E21: a slammed or thrown model, once least disturbance has made room, never overlaps a base, excluded
+     * terrain or the table's edge; on the way it only ever ends on smaller bases, which are the ones moved.
+     */
+    @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
+    void aSlammedOrThrownModelNeverEndsOverlappingABaseExcludedTerrainOrTheEdge(
+            @ForAll("crowds") List<Figure> crowd, @ForAll boolean slam,
+            @ForAll @DoubleRange(min = -4, max = 52) double x, @ForAll @DoubleRange(min = -4, max = 52) double y,
+            @ForAll @DoubleRange(min = 0, max = 10) double distance) {
+        List<TerrainFeature> terrain = involuntaryTerrain();
+        Assume.that(crowd.stream().allMatch(f -> clearOf(f, terrain)));
+        Battlefield field = new Battlefield(Table.STANDARD, crowd, terrain);
+        Figure mover = crowd.get(0);
+        Displaced d = slam ? Involuntary.slam(field, mover, crowd.get(1).centre(), distance)
+                : Involuntary.thrown(field, mover, new Point(x, y), java.util.Set.of());
+        assertTrue(Table.STANDARD.holds(d.moved().centre(), mover.radius()), "on the table");
+        assertTrue(clearOf(d.moved(), terrain), "clear of the house and the wall");
+        for (String id : d.overlapping()) {
+            assertFalse(field.figure(id).base().atLeast(mover.base()), "ends on an equal or larger base " + id);
+        }
+        Battlefield moved = field.with(mover.id(), f -> d.moved());
+        Battlefield settled = LeastDisturbance.settle(moved, mover.id(), d.overlapping(), n -> 0).field();
+        for (Figure a : settled.figures()) {
+            assertTrue(Placement.hasRoom(settled, a, a.centre()), a.id() + " has no room after least disturbance");
+        }
+    }
+
+    /** Slams and throws are the same on a table mirrored left to right (issue 34). */
+    @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
+    void slamsAndThrowsAreSymmetricUnderMirroring(@ForAll("crowds") List<Figure> crowd, @ForAll boolean slam,
+                                                 @ForAll @DoubleRange(min = 0, max = 48) double x,
+                                                 @ForAll @DoubleRange(min = 0, max = 48) double y,
+                                                 @ForAll @DoubleRange(min = 0, max = 10) double distance) {
+        List<TerrainFeature> terrain = involuntaryTerrain();
+        Assume.that(crowd.stream().allMatch(f -> clearOf(f, terrain)));
+        List<TerrainFeature> mirroredTerrain = List.of(
+                TerrainFeature.obstruction("house", Shapes.rectangle(48 - 26, 20, 48 - 20, 24), 3, Protection.COVER),
+                TerrainFeature.obstacle("wall", Shapes.rectangle(48 - 20, 30, 48 - 8, 30.5), 0.8, Protection.COVER),
+                TerrainFeature.rough("bog", Shapes.polygon(48 - 30, 5, 48 - 40, 8, 48 - 36, 16)));
+        Battlefield field = new Battlefield(Table.STANDARD, crowd, terrain);
+        Battlefield mirror = new Battlefield(Table.STANDARD, crowd.stream().map(GeometryPropertiesTest::mirrored).toList(), mirroredTerrain);
+        Figure mover = crowd.get(0);
+        Figure mirroredMover = mirror.figure(mover.id());
+        Displaced d = slam ? Involuntary.slam(field, mover, crowd.get(1).centre(), distance)
+                : Involuntary.thrown(field, mover, new Point(x, y), java.util.Set.of());
+        Displaced m = slam ? Involuntary.slam(mirror, mirroredMover, mirror.figure(crowd.get(1).id()).centre(), distance)
+                : Involuntary.thrown(mirror, mirroredMover, new Point(48 - x, y), java.util.Set.of());
+        assertEquals(d.distance(), m.distance(), 1e-6);
+        assertEquals(48 - d.moved().centre().x(), m.moved().centre().x(), 1e-6);
+        assertEquals(d.moved().centre().y(), m.moved().centre().y(), 1e-6);
+        assertEquals(d.stop(), m.stop());
+        assertEquals(d.collided(), m.collided());
+        assertEquals(d.passedThrough(), m.passedThrough());
+        assertEquals(d.overlapping(), m.overlapping());
+    }
+
+    private static List<TerrainFeature> involuntaryTerrain() {
+        return List.of(
+                TerrainFeature.obstruction("house", Shapes.rectangle(20, 20, 26, 24), 3, Protection.COVER),
+                TerrainFeature.obstacle("wall", Shapes.rectangle(8, 30, 20, 30.5), 0.8, Protection.COVER),
+                TerrainFeature.rough("bog", Shapes.polygon(30, 5, 40, 8, 36, 16)));
+    }
+
+    private static Figure mirrored(Figure f) {
+        return f.at(Pose.at(48 - f.centre().x(), f.centre().y(), 180 - f.pose().facing()));
+    }
+
     @Provide
     Arbitrary<Figure> figures() {
         return figure(Arbitraries.just("f"));
