@@ -1,6 +1,7 @@
 package dev.arbiter.kernel.game;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.HashChain;
 import java.time.Instant;
@@ -44,12 +45,15 @@ public final class Envelopes {
         envelope.put("commandId", context.commandId());
         envelope.put("seat", context.seat());
         envelope.put("round", context.round());
-        envelope.set("awaiting", mapper.valueToTree(context.awaiting()));
+        // the seats as numbers, without a round trip through Jackson's value conversion
+        ArrayNode awaiting = envelope.putArray("awaiting");
+        context.awaiting().forEach(awaiting::add);
         envelope.set("publicPayload", publicPayload);
         envelope.put("sealed", sealed);
         envelope.put("format", HashChain.FORMAT);
         envelope.put("previousHash", previousHash);
-        HashChain.seal(envelope);
+        // the hash only: the envelope's text is written once, when its signature is in (RulesetRuntime)
+        envelope.put("hash", HashChain.ownHash(envelope));
         return envelope;
     }
 

@@ -3,10 +3,13 @@ package dev.arbiter.kernel.service;
 import dev.arbiter.kernel.http.Problems;
 import dev.arbiter.kernel.store.EventStore;
 import dev.arbiter.kernel.web.ProblemException;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
@@ -25,9 +28,18 @@ public class CommandMetrics {
     private static final Logger LOG = Logger.getLogger("dev.arbiter.commands");
 
     private final MeterRegistry registry;
+    private final Counter twins;
+    /** Meters by command type (and refusal), looked up once each rather than on every command: a lookup builds and hashes its tags. */
+    private final Map<String, Counter> accepted = new ConcurrentHashMap<>();
+    private final Map<Refusal, Counter> rejected = new ConcurrentHashMap<>();
+    private final Map<String, Timer> appends = new ConcurrentHashMap<>();
+
+    private record Refusal(String type, String problem) {
+    }
 
     public CommandMetrics(MeterRegistry registry, EventStore store) {
         this.registry = registry;
+        this.twins = registry.counter("arbiter.commands.twins");
         Gauge.builder("arbiter.append.waiting", store, EventStore::appendsWaiting)
                 .description("appends queued for the group commit's next batch").strongReference(true).register(registry);
     }
@@ -36,12 +48,14 @@ public class CommandMetrics {
     public <T> T counted(String type, Supplier<T> command) {
         try {
             T result = command.get();
-            registry.counter("arbiter.commands", "type", type, "outcome", "accepted", "problem", "none").increment();
+            accepted.computeIfAbsent(type, t -> registry.counter("arbiter.commands", "type", t, "outcome", "accepted", "problem", "none"))
+                    .increment();
             LOG.debugf("%s accepted", type);
             return result;
         } catch (RuntimeException refused) {
             ProblemException problem = Problems.of(refused);
-            registry.counter("arbiter.commands", "type", type, "outcome", "rejected", "problem", problem.problem().slug()).increment();
+            rejected.computeIfAbsent(new Refusal(type, problem.problem().slug()),
+                    r -> registry.counter("arbiter.commands", "type", r.type(), "outcome", "rejected", "problem", r.problem())).increment();
             CommandSpans.refused(problem.problem().slug(), problem.problem().status(), refused);
             LOG.debugf("%s refused: %s", type, problem.problem().slug());
             throw refused;
@@ -50,7 +64,7 @@ public class CommandMetrics {
 
     /** Counts a copy of a command that arrived while another copy ran, and waits for its answer ({@code arbiter_commands_twins_total}). */
     public void twinJoined() {
-        registry.counter("arbiter.commands.twins").increment();
+        twins.increment();
         LOG.debug("a copy of the command is running: waiting for its answer");
     }
 
@@ -58,7 +72,7 @@ public class CommandMetrics {
     public <T> T timed(String type, Supplier<T> append) {
         Timer.Sample sample = Timer.start(registry);
         T result = append.get();
-        sample.stop(registry.timer("arbiter.append", "type", type));
+        sample.stop(appends.computeIfAbsent(type, t -> registry.timer("arbiter.append", "type", t)));
         return result;
     }
 }

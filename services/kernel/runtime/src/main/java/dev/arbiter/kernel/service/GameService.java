@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
 import dev.arbiter.kernel.game.Decision;
+import dev.arbiter.kernel.game.AnswerText;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.Randomness;
-import dev.arbiter.kernel.http.CommandResult;
 import dev.arbiter.kernel.http.CreateGame;
 import dev.arbiter.kernel.http.GameSummary;
 import dev.arbiter.kernel.http.JoinSeat;
@@ -85,7 +85,7 @@ public class GameService {
         GameHead genesis = new GameHead(gameId, seed, 0, HashChain.GENESIS, 0, null);
         GameHead created = spans.command("CreateGame", gameId, () -> metrics.counted("CreateGame", () -> metrics.timed("CreateGame", () -> {
             Decision<Object> decision = runtime.decider().create(setup, bots, genesis.randomness());
-            Sealed sealed = seal(genesis, "create", CommandRecord.CREATE, null, payload, decision, null);
+            Sealed sealed = seal(genesis, "create", CommandRecord.CREATE, null, CanonicalJson.write(payload), decision, null);
             return commit(sealed, store.newGame(gameId, runtime.rules().name(), seed, HashChain.GENESIS));
         })));
         return new GameSummary(gameId.toString(), runtime.rules().name(), setup.seats(), created.seq(), created.game().status());
@@ -129,7 +129,7 @@ public class GameService {
             // joins are few: decided on the stored head rather than this replica's copy
             GameHead head = states.fresh(gameId);
             Decision<Object> decision = runtime.decider().join(head.game(), seat, request.name(), request.clientSeed(), head.randomness());
-            Sealed sealed = seal(head, "join-" + seat, CommandRecord.JOIN, seat, payload, decision, null);
+            Sealed sealed = seal(head, "join-" + seat, CommandRecord.JOIN, seat, CanonicalJson.write(payload), decision, null);
             return commit(sealed, store.newSeat(gameId, seat, SeatTokens.hash(token)));
         })));
         letBotsPlay(gameId);
@@ -202,7 +202,7 @@ public class GameService {
                     throw new VersionConflict("the game is at event " + head.seq() + ", not " + expectedSeq);
                 }
                 Decision<Object> decision = runtime.decider().play(head.game(), seat, command, head.randomness());
-                Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, body, decision, Viewer.seat(seat));
+                Sealed sealed = seal(head, commandId, CommandRecord.PLAY, seat, request, decision, Viewer.seat(seat));
                 metrics.timed(type, () -> commitInGroup(sealed));
                 return sealed.command().response;
             } catch (RuntimeException failure) {
@@ -284,10 +284,11 @@ public class GameService {
     }
 
     /**
-     * Seals a decision's events after {@code head}, all before any transaction opens. {@code answerTo} is the seat
-     * whose answer is stored for retries; null for the creation and the joins, which answer otherwise.
+     * Seals a decision's events after {@code head}, all before any transaction opens. {@code payload} is the command's
+     * canonical text. {@code answerTo} is the seat whose answer is stored for retries; null for the creation and the
+     * joins, which answer otherwise.
      */
-    private Sealed seal(GameHead head, String commandId, String kind, Integer seat, ObjectNode payload, Decision<Object> decision,
+    private Sealed seal(GameHead head, String commandId, String kind, Integer seat, String payload, Decision<Object> decision,
             Viewer answerTo) {
         // a game that ends here opens what its earlier events sealed; those rows never change, so they are read now
         List<EventRecord> sealedBefore = decision.game().finished()
@@ -301,18 +302,19 @@ public class GameService {
         command.commandId = commandId;
         command.kind = kind;
         command.seat = seat;
-        command.payload = CanonicalJson.write(payload);
+        command.payload = payload;
         command.firstSeq = records.get(0).seq;
         command.lastSeq = last.seq;
         // the answer's text as sent, so that its replay is byte for byte the same
-        command.response = answerTo == null ? null : runtime.json(answer(head.gameId(), commandId, records, answerTo));
+        command.response = answerTo == null ? null : answer(head.gameId(), commandId, records, answerTo);
         GameHead next = new GameHead(head.gameId(), head.seed(), last.seq, last.hash, decision.nextDraw(), decision.game());
         return new Sealed(head, records, command, next);
     }
 
-    private CommandResult answer(UUID gameId, String commandId, List<EventRecord> records, Viewer viewer) {
-        List<ObjectNode> events = records.stream().map(r -> runtime.redacted(r, viewer)).toList();
-        return new CommandResult(gameId.toString(), commandId, records.get(records.size() - 1).seq, events);
+    /** The answer to an accepted command: the events it produced, as the sending seat may see them, written from their sealed texts. */
+    private String answer(UUID gameId, String commandId, List<EventRecord> records, Viewer viewer) {
+        List<String> events = records.stream().map(r -> runtime.answered(r, viewer)).toList();
+        return AnswerText.write(runtime.codec().mapper(), gameId.toString(), commandId, records.get(records.size() - 1).seq, events);
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.content.ContentPacks;
+import dev.arbiter.kernel.game.AnswerText;
 import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.GameCodec;
@@ -20,6 +21,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Stream;
 
@@ -93,8 +95,9 @@ public class RulesetRuntime {
             long seq = firstSeq + records.size();
             String payload = CanonicalJson.write(codec.eventJson(event));
             ObjectNode publicPayload = publicPayload(event);
-            boolean hides = !payload.equals(CanonicalJson.write(publicPayload));
-            records.add(record(gameId, context, seq, codec.eventType(event), publicPayload,
+            String publicText = CanonicalJson.write(publicPayload);
+            boolean hides = !payload.equals(publicText);
+            records.add(record(gameId, context, seq, codec.eventType(event), publicPayload, publicText,
                     hides ? SealedPayloads.commitment(seed, seq, payload) : null, hides ? payload : null, previous(records, previousHash), now,
                     signed));
         }
@@ -104,27 +107,31 @@ public class RulesetRuntime {
                 ObjectNode opening = codec.mapper().createObjectNode();
                 opening.put("seq", hidden.seq);
                 opening.set("payload", read(hidden.payload));
-                records.add(record(gameId, context, firstSeq + records.size(), OPENED, opening, null, null, previous(records, previousHash), now,
-                        signed));
+                records.add(record(gameId, context, firstSeq + records.size(), OPENED, opening, CanonicalJson.write(opening), null, null,
+                        previous(records, previousHash), now, signed));
             }
         }
         return records;
     }
 
-    private EventRecord record(UUID gameId, Envelopes.Context context, long seq, String type, ObjectNode publicPayload, String sealed,
-            String payload, String previousHash, Instant now, boolean signed) {
+    private EventRecord record(UUID gameId, Envelopes.Context context, long seq, String type, ObjectNode publicPayload,
+            String publicText, String sealed, String payload, String previousHash, Instant now, boolean signed) {
         ObjectNode envelope = envelopes.envelope(context, seq, type, publicPayload, sealed, previousHash, now);
+        String hash = envelope.get("hash").asText();
         if (signed) {
-            envelope.set("signature", codec.mapper().valueToTree(signer.sign(envelope.get("hash").asText())));
+            EventSigner.Signed signature = signer.sign(hash);
+            envelope.putObject("signature").put("keyId", signature.keyId()).put("value", signature.value());
         }
         EventRecord record = new EventRecord();
         record.gameId = gameId;
         record.seq = seq;
         record.type = type;
         record.commandId = context.commandId();
-        record.hash = envelope.get("hash").asText();
+        record.hash = hash;
+        // the envelope's one full text, written when it is complete: what is stored, published and answered
         record.envelope = CanonicalJson.write(envelope);
         record.payload = payload;
+        record.publicPayload = publicText;
         return record;
     }
 
@@ -186,6 +193,17 @@ public class RulesetRuntime {
             envelope.set("payload", redactedPayload(event(envelope), viewer));
         }
         return envelope;
+    }
+
+    /**
+     * An event as a command's answer carries it to {@code viewer}: as {@link #redacted}, written from the texts
+     * sealed for the append when it hides nothing, else from its tree.
+     */
+    public String answered(EventRecord record, Viewer viewer) {
+        Optional<String> sealed = record.payload == null && record.publicPayload != null
+                ? AnswerText.withPayload(record.envelope, record.publicPayload)
+                : Optional.empty();
+        return sealed.orElseGet(() -> json(redacted(record, viewer)));
     }
 
     private ObjectNode publicPayload(Object event) {

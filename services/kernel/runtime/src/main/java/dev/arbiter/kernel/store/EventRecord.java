@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import java.io.Serializable;
 import java.util.Objects;
 import java.util.UUID;
@@ -37,6 +38,13 @@ public class EventRecord extends PanacheEntityBase {
      * envelope only commits to; null when the envelope holds all there is.
      */
     public String payload;
+
+    /**
+     * The canonical text of the envelope's {@code publicPayload}, kept from sealing so that the command's answer is
+     * written from it (GameService); never stored, and null on a record read back.
+     */
+    @Transient
+    public String publicPayload;
 
     public static class Key implements Serializable {
         public UUID gameId;
