@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.effect;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 
@@ -62,7 +63,7 @@ public sealed interface EffectRule {
         if ("cannot".equals(data.kind())) {
             return Prohibition.named(data.what()).isPresent() ? Optional.empty()
                     : Optional.of("no rule forbids '" + data.what() + "': a cannot effect forbids one of "
-                    + java.util.Arrays.stream(Prohibition.values()).map(Prohibition::packName).toList());
+                    + Arrays.stream(Prohibition.values()).map(Prohibition::packName).toList());
         }
         return Optional.of("unknown effect kind '" + data.kind() + "': the effects are \"modifier\" and \"cannot\"");
     }

@@ -74,10 +74,10 @@ final class Feats {
 
     /** The deployed models the feat's card says it affects, in the game's order. */
     private List<ModelState> affected(WarmachineState state, ModelState caster, String affects) {
-        return switch (affects) {
-            case FRIENDLY_IN_CONTROL_RANGE -> state.of(caster.seat()).stream().filter(m -> focus.inControlRange(state, caster, m)).toList();
-            default -> throw new IllegalStateException("the pack reader refuses a feat affecting " + affects);
-        };
+        if (!FRIENDLY_IN_CONTROL_RANGE.equals(affects)) {
+            throw new IllegalStateException("the content schema refuses a feat affecting " + affects);
+        }
+        return state.of(caster.seat()).stream().filter(m -> focus.inControlRange(state, caster, m)).toList();
     }
 
     private static String explanation(String rule) {

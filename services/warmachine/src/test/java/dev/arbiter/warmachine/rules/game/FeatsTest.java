@@ -1,6 +1,8 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.testkit.RulesFixture;
+import dev.arbiter.warmachine.rules.Pack;
+import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.effect.CardEffect;
 import dev.arbiter.warmachine.rules.effect.Effect;
@@ -80,6 +82,21 @@ class FeatsTest {
         activating(at(BASTION, 24, 22, 90)).when(0, new Activate(BASTION, null)).then().when(0, new UseFeat(BASTION)).thenViolation("feat.none");
         activating().when(0, new UseFeat(VANCE)).thenViolation("activation.none");
         vanceActivating().when(0, new UseFeat(BASTION)).thenViolation("feat.not-now");
+    }
+
+    @Test
+    @DisplayName("B19: a feat a pack gives only as text is refused (docs/rules/warmachine.md, Effects, feats and upkeep)")
+    void textOnlyFeatIsRefused() {
+        List<Profile> cards = PACK.models().stream().map(card -> !card.id().equals("vance") ? card
+                : new Profile(card.id(), card.name(), card.faction(), card.type(), card.warjackClass(), card.base(), card.stats(), card.damage(),
+                card.grid(), card.cost(), card.warjackPoints(), card.fa(), card.unit(), card.advantages(), card.weapons(), card.spells(),
+                new Profile.Feat(card.feat().name(), card.feat().text(), null, null, List.of()))).toList();
+        Pack textOnly = new Pack(PACK.pack(), PACK.version(), PACK.title(), PACK.notice(), PACK.factions(), cards, PACK.lists(), PACK.layouts(),
+                PACK.scenarios(), PACK.sha256());
+        var vance = deployed(new WarmachineRules(textOnly), "mosh-pit", "open").given(new ControlEnded(0))
+                .when(0, new Activate(VANCE, null)).then();
+        vance.when(0, new UseFeat(VANCE)).thenViolation("feat.not-expressible");
+        assertFalse(new WarmachineRules(textOnly).legalActions(vance.state(), 0).contains(new UseFeat(VANCE)));
     }
 
     @Test
