@@ -6,6 +6,7 @@ import dev.arbiter.warmachine.rules.Layout;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.Scenario;
+import dev.arbiter.warmachine.rules.effect.EffectRule;
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import java.util.HashSet;
 import java.util.List;
@@ -55,6 +56,9 @@ record PackChecks(Pack pack, PackRefusal refusal) {
         if (model.type() == Profile.Type.WARJACK) {
             warjack(at, model);
         }
+        if (model.feat() != null) {
+            feat(at + "/feat", model.id(), model.feat());
+        }
         refusal.require(!model.officer() || model.type() == Profile.Type.TROOPER, at + "/advantages",
                 "only a trooper with a card of its own, attached to a unit, is an Officer");
         if (model.unit() != null) {
@@ -79,6 +83,20 @@ record PackChecks(Pack pack, PackRefusal refusal) {
         }
         refusal.require(officers <= 1, at + "/unit/attached", "a unit has one commander: at most one Officer");
         refusal.require(model.unit().leader() != null || officers == 1, at + "/unit", "a unit without a Leader is led by an Officer");
+    }
+
+    /**
+     * A feat's rules are data the effect framework interprets (docs/rules/warmachine.md, Effects, feats and upkeep): an
+     * effect it cannot interpret refuses the pack, naming the card and the member, rather than failing in a game.
+     */
+    private void feat(String at, String card, Profile.Feat feat) {
+        for (int e = 0; e < feat.effects().size(); e++) {
+            Optional<String> problem = EffectRule.problem(feat.effects().get(e));
+            refusal.require(problem.isEmpty(), at + "/effects/" + e, "card '" + card + "', feat " + feat.name() + ": " + problem.orElse(""));
+        }
+        boolean rules = !feat.effects().isEmpty();
+        refusal.require(rules == (feat.affects() != null) && rules == (feat.duration() != null), at,
+                "a feat with effects says which models it affects and its duration, and one without effects says neither");
     }
 
     /** "Model Statistics": FOCUS is a warcaster's; warjacks have no CMD (B06), every other model has one. */

@@ -1,5 +1,7 @@
 package dev.arbiter.warmachine.rules;
 
+import dev.arbiter.warmachine.rules.effect.CardEffect;
+import dev.arbiter.warmachine.rules.effect.Duration;
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import java.util.List;
 import java.util.OptionalInt;
@@ -117,7 +119,18 @@ public record Profile(String id, String name, String faction, Type type, Warjack
     public record Modifier(String stat, int amount) {
     }
 
-    /** A feat's text; its rules are milestone 2 (B19). */
-    public record Feat(String name, String text) {
+    /**
+     * A warcaster's feat, once per game (rulebook "Feats", B19): its text for players and, when the effect framework can
+     * express it, its rules as data.
+     *
+     * @param affects which models it affects: "friendly-in-control-range" (the only one the demo pack needs so far); null with no effects
+     * @param duration how long its effects last; null with no effects
+     * @param effects its rules, empty for a feat the framework cannot express yet (its use is refused)
+     */
+    public record Feat(String name, String text, String affects, Duration duration, List<CardEffect> effects) {
+
+        public Feat {
+            effects = effects == null ? List.of() : List.copyOf(effects);
+        }
     }
 }

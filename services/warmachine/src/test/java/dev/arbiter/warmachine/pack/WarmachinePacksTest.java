@@ -142,6 +142,12 @@ class WarmachinePacksTest {
                     ((ArrayNode) root.get("models")).add(officer(root, "aide"));
                     entries(root).addObject().put("model", "aide");
                 }),
+                broken("a feat effect of a kind the framework does not know", "/models/0/feat/effects/1",
+                        root -> featEffect(root, 1).put("kind", "teleport")),
+                broken("a cannot effect forbidding what no rule names", "/models/0/feat/effects/1",
+                        root -> featEffect(root, 1).put("what", "be-slammed")),
+                broken("a modifier of amount 0", "/models/0/feat/effects/0", root -> featEffect(root, 0).put("amount", 0)),
+                broken("a feat with effects but no duration", "/models/0/feat", root -> ((ObjectNode) model(root, VANCE).get("feat")).remove("duration")),
                 broken("a feature id used twice in a layout", "/layouts/0/features/1/id", root -> feature(root, RUBBLE).put("id", "west-forest")),
                 broken("an outline that crosses itself", "/layouts/0/features/0", root -> {
                     ArrayNode outline = (ArrayNode) feature(root, FOREST).get("outline");
@@ -164,6 +170,7 @@ class WarmachinePacksTest {
                         root -> ((ObjectNode) model(root, TINKER).get("weapons").get(0)).putArray("qualities").add("Shield")),
                 broken("a spell with an AOE", "/models/0/spells/0",
                         root -> ((ObjectNode) model(root, VANCE).get("spells").get(0)).put("aoe", 3)),
+                broken("a modifier of no stat of the bar", "/models/0/feat/effects/0/stat", root -> featEffect(root, 0).put("stat", "LUCK")),
                 broken("an upkeep spell", "/models/0/spells/1/upkeep",
                         root -> ((ObjectNode) model(root, VANCE).get("spells").get(1)).put("upkeep", true)),
                 broken("a warjack with a row of damage boxes", "/models/1",
@@ -178,6 +185,10 @@ class WarmachinePacksTest {
 
     private static ObjectNode model(ObjectNode root, int index) {
         return (ObjectNode) root.get("models").get(index);
+    }
+
+    private static ObjectNode featEffect(ObjectNode root, int index) {
+        return (ObjectNode) model(root, VANCE).get("feat").get("effects").get(index);
     }
 
     private static ObjectNode unit(ObjectNode root) {
@@ -229,6 +240,14 @@ class WarmachinePacksTest {
     void refused(String what, String pointer, Consumer<ObjectNode> change) throws IOException {
         String message = refusal(change).getMessage();
         assertTrue(message.startsWith("broken.json at " + pointer + ": "), what + ": " + message);
+    }
+
+    @Test
+    @DisplayName("docs/rules/warmachine.md, Effects, feats and upkeep: an unknown effect kind refuses the pack at start-up, naming the card and the member")
+    void unknownEffectNamesCardAndMember() throws IOException {
+        String message = refusal(root -> featEffect(root, 1).put("kind", "teleport")).getMessage();
+        assertEquals("broken.json at /models/0/feat/effects/1: card 'vance', feat Hold the Line: unknown effect kind 'teleport': "
+                + "the effects are \"modifier\" and \"cannot\"", message);
     }
 
     @ParameterizedTest(name = "{0}")

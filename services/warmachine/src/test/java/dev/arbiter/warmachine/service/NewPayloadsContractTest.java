@@ -14,6 +14,9 @@ import dev.arbiter.warmachine.rules.combat.DamageBoxes;
 import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.combat.Thrown;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
+import dev.arbiter.warmachine.rules.effect.CardEffect;
+import dev.arbiter.warmachine.rules.effect.Effect;
+import dev.arbiter.warmachine.rules.effect.Expiry;
 import dev.arbiter.warmachine.rules.game.Activation;
 import dev.arbiter.warmachine.rules.game.ModelState;
 import dev.arbiter.warmachine.rules.game.Preview;
@@ -95,6 +98,18 @@ class NewPayloadsContractTest {
     }
 
     @Test
+    @DisplayName("B19: UseFeat is a Command of the contract and reads back as sent; FeatUsed, EffectApplied and EffectEnded match their payload schemas")
+    void feats() {
+        ObjectNode json = CODEC.commandJson(new WarmachineCommand.UseFeat(VANCE));
+        CONTRACT.check("Command", json);
+        assertEquals(new WarmachineCommand.UseFeat(VANCE), CODEC.command(json));
+        Effect holdTheLine = new Effect("Hold the Line", VANCE, List.of(new CardEffect("modifier", "DEF", 2, null),
+                new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3));
+        checkEvents(new WarmachineEvent.FeatUsed(VANCE, "Hold the Line"), new WarmachineEvent.EffectApplied(BASTION, holdTheLine),
+                new WarmachineEvent.EffectEnded(BASTION, "Hold the Line"));
+    }
+
+    @Test
     @DisplayName("I05, H06: a spell's magic attack strayed and rerolled is an Attacked with weapon -1, the spell's name, roll kind MAGIC and the fact STRAYED")
     void magicAttackRerolledAfterAStray() {
         AttackResult missed = new AttackResult(AttackKind.MAGIC, false, AttackResult.How.ROLLED,
@@ -139,9 +154,11 @@ class NewPayloadsContractTest {
     @DisplayName("The view's new members: a knocked-down model with a spell's modifier, an activation paused for free strikes, power-field and new-commander prompts")
     void newViewMembers() {
         ModelState down = new ModelState(BASTION, 0, "bastion", null, false, false, Pose.at(20.5, 4, 90), 1, false, false,
-                DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false);
+                DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false,
+                List.of(new Effect("Hold the Line", "s0-vance-1", List.of(new CardEffect("modifier", "DEF", 2, null),
+                        new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3))), 0);
         ModelState promoted = new ModelState(IRONCOATS + "-3", 0, "ironcoats", IRONCOATS, true, true, null, 0, false, false,
-                DamageBoxes.of(1), false, false, List.of(), true);
+                DamageBoxes.of(1), false, false, List.of(), true, List.of(), 0);
         CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(down, "Bastion", 19685)));
         CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(promoted, "Ironcoat Riflemen", 11811)));
         Activation paused = Activation.begun(BASTION, List.of(BASTION), null, List.of()).withoutCombatAction(BASTION, true)
@@ -174,7 +191,8 @@ class NewPayloadsContractTest {
 
     private static TableView.ModelView viewed(ModelState m, String name, long base) {
         return new TableView.ModelView(m.id(), m.seat(), m.profile(), name, base, m.unit(), m.leader(), m.commands(), m.pose(), m.focus(),
-                m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(), m.forfeitsCombatAction());
+                m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(), m.forfeitsCombatAction(),
+                m.effects(), m.featTurn());
     }
 
     private static AdvancePaused advancePaused() {

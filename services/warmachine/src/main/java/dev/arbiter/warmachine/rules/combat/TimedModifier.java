@@ -2,6 +2,8 @@ package dev.arbiter.warmachine.rules.combat;
 
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.effect.Duration;
+import dev.arbiter.warmachine.rules.effect.Expiry;
 
 /**
  * A stat modifier that lasts a turn or a round, the minimal record milestone 1 needs for TURN and RND spells (inventory
@@ -19,16 +21,16 @@ public record TimedModifier(String effect, Modifier modifier, int endsAtEndOfTur
      * turn, that is {@code players} turns later: rulebook "The Game Round").
      */
     public static TimedModifier of(String effect, Modifier modifier, String duration, int turn, int players) {
-        return switch (duration) {
-            case "TURN" -> new TimedModifier(effect, modifier, turn, 0);
-            case "RND" -> new TimedModifier(effect, modifier, 0, turn + players);
-            default -> throw new RuleViolation("spell.duration", "only TURN and RND spells leave modifiers in play (rulebook \"Spell Statistics\"), not " + duration);
-        };
+        if (!"TURN".equals(duration) && !"RND".equals(duration)) {
+            throw new RuleViolation("spell.duration", "only TURN and RND spells leave modifiers in play (rulebook \"Spell Statistics\"), not " + duration);
+        }
+        Expiry expiry = Expiry.of(Duration.valueOf(duration), turn, players);
+        return new TimedModifier(effect, modifier, expiry.endsAtEndOfTurn(), expiry.endsAtStartOfTurn());
     }
 
     /** Whether it is gone once turn {@code turn} has ended. */
     public boolean expiredAfter(int turn) {
-        return endsAtEndOfTurn != 0 && turn >= endsAtEndOfTurn || endsAtStartOfTurn != 0 && turn + 1 >= endsAtStartOfTurn;
+        return new Expiry(endsAtEndOfTurn, endsAtStartOfTurn).expiredAfter(turn);
     }
 
     /** Whether it is still in play during turn {@code turn}. */

@@ -85,6 +85,8 @@ final class Activations {
         Activation a = state.activation();
         notOnlyAdvancing(a, model, "run");
         require(!a.casters().contains(model.id()), "run.after-spell", "a model that cast a spell cannot run in that activation (I03)");
+        // a warcaster activates once a turn, so its feat's turn is this activation's (B19)
+        require(model.featTurn() != state.turnNumber(), "run.after-feat", "a warcaster that used its feat cannot run in that activation (B19)");
         boolean outOfFormation = a.outOfFormation().contains(model.id());
         if (model.unit() != null) {
             require(a.pressForward() || outOfFormation, "run.trooper-needs-order",

@@ -5,11 +5,14 @@ import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.combat.Combatant;
 import dev.arbiter.warmachine.rules.combat.Condition;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
+import dev.arbiter.warmachine.rules.effect.EffectRule;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.TerrainFeature;
 import dev.arbiter.warmachine.rules.geometry.Trait;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -62,10 +65,17 @@ final class Catalogue {
         return profile(model).weapons().stream().filter(w -> "melee".equals(w.kind())).mapToDouble(Profile.Weapon::rng).max().orElse(0);
     }
 
-    /** The model as the combat resolvers see it: its card, its damage, the spells' modifiers in play and knockdown (M01). */
+    /** The model as the combat resolvers see it: its card, its damage, the modifiers of spells and effects in play and knockdown (M01). */
     Combatant combatant(ModelState model) {
         Set<Condition> conditions = model.knockedDown() ? Set.of(Condition.KNOCKED_DOWN) : Set.of();
-        return new Combatant(profile(model), model.damage(), model.modifiers(), conditions);
+        List<TimedModifier> modifiers = new ArrayList<>(model.modifiers());
+        model.effects().forEach(effect -> modifiers.addAll(effect.modifiers()));
+        return new Combatant(profile(model), model.damage(), modifiers, conditions);
+    }
+
+    /** Whether an effect in play on it forbids {@code what} ("Rule Priority": a model's rules override the standard ones). */
+    static boolean forbidden(ModelState model, EffectRule.Prohibition what) {
+        return model.effects().stream().anyMatch(effect -> effect.forbids(what));
     }
 
     List<TerrainFeature> terrain(String layout) {

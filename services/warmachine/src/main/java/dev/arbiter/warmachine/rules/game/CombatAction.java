@@ -15,6 +15,7 @@ import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.combat.Stray;
 import dev.arbiter.warmachine.rules.combat.Wound;
+import dev.arbiter.warmachine.rules.effect.EffectRule;
 import dev.arbiter.warmachine.rules.game.Activation.ChargeMade;
 import dev.arbiter.warmachine.rules.game.Activation.Strike;
 import dev.arbiter.warmachine.rules.geometry.Arcs;
@@ -184,7 +185,7 @@ final class CombatAction {
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.Damaged(target.id(), marking.points(),
                 marking.column().orElse(null), marking.boxes(), marking.crippled().stream().map(String::valueOf).sorted().toList(),
                 fate.tough().orElse(null), fate.fate())));
-        if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH) {
+        if (fate.fate() == Disablement.Fate.SAVED_BY_TOUGH && !Catalogue.forbidden(target, EffectRule.Prohibition.BE_KNOCKED_DOWN)) {
             events.add(new WarmachineEvent.KnockedDown(target.id()));
         }
         if (fate.fate() == Disablement.Fate.DESTROYED) {

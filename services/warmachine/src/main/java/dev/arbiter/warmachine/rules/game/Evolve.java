@@ -124,6 +124,14 @@ final class Evolve {
                 case "combat-action" -> up.withActivation(s.activation().withoutCombatAction(e.model(), true));
                 default -> up.with(Stage.CONTROL_EFFECTS);
             };
+        } else if (event instanceof FeatUsed e) {
+            return s.withModel(e.caster(), m -> m.featUsedIn(s.turnNumber()));
+        } else if (event instanceof EffectApplied e) {
+            // instances of one name do not add up: the newer replaces the older (A02)
+            return s.withModel(e.model(), m -> m.withEffects(plusAll(m.effects().stream()
+                    .filter(x -> !x.name().equals(e.effect().name())).toList(), List.of(e.effect()))));
+        } else if (event instanceof EffectEnded e) {
+            return s.withModel(e.model(), m -> m.withEffects(m.effects().stream().filter(x -> !x.name().equals(e.effect())).toList()));
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }

@@ -28,8 +28,9 @@ final class Focus {
         return state.of(seat).stream().filter(cards::warcaster).findFirst();
     }
 
+    /** Its current FOCUS, with the modifiers in play (A02, B05). */
     int focusStat(ModelState caster) {
-        return cards.profile(caster).stats().focus();
+        return cards.combatant(caster).current("FOCUS");
     }
 
     /** Control range: twice the current FOCUS from the base's edge (K02); measured "within" as every range is (A09). */

@@ -14,14 +14,16 @@ final class LegalActions {
     private final CombatAction combat;
     private final Spells spells;
     private final PowerFields powerFields;
+    private final Feats feats;
 
-    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields, Feats feats) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
         this.combat = combat;
         this.spells = spells;
         this.powerFields = powerFields;
+        this.feats = feats;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -97,6 +99,7 @@ final class LegalActions {
         }
         legal.addAll(combat.legal(state));
         legal.addAll(spells.legal(state));
+        legal.addAll(feats.legal(state));
         legal.addAll(powerFields.removals(state));
         if (a.members().stream().noneMatch(id -> activations.mustMove(state, id))) {
             legal.add(new EndActivation());

@@ -19,6 +19,7 @@ final class PackRules {
     final CombatAction combat;
     final Spells spells;
     final PowerFields powerFields;
+    final Feats feats;
     final Scoring scoring;
 
     PackRules(Pack pack) {
@@ -32,7 +33,8 @@ final class PackRules {
         this.combat = new CombatAction(cards);
         this.spells = new Spells(cards, formation, combat);
         this.powerFields = new PowerFields(cards, combat);
-        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields);
+        this.feats = new Feats(cards, focus);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }

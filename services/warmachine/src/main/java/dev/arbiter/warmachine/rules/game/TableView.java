@@ -5,6 +5,7 @@ import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.Scenario;
 import dev.arbiter.warmachine.rules.combat.DamageTrack;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
+import dev.arbiter.warmachine.rules.effect.Effect;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.geometry.Pose;
 
@@ -35,18 +36,18 @@ public record TableView(String pack, String scenario, String layout, List<String
     /** One model as the game tracks it ({@link ModelState}), with its card's {@code name} and its base's diameter. */
     public record ModelView(String id, int seat, String profile, String name, long base, String unit, boolean leader, boolean commands,
                             Pose pose, int focus, boolean activated, boolean inert, DamageTrack damage, boolean knockedDown,
-                            boolean staysDown, List<TimedModifier> modifiers, boolean forfeitsCombatAction) {
+                            boolean staysDown, List<TimedModifier> modifiers, boolean forfeitsCombatAction, List<Effect> effects, int featTurn) {
 
         static ModelView of(Catalogue cards, ModelState m) {
             Profile card = cards.profile(m);
             return new ModelView(m.id(), m.seat(), m.profile(), card.name(), Wire.of(2 * card.baseSize().radius()), m.unit(), m.leader(),
                     m.commands(), m.pose(), m.focus(), m.activated(), m.inert(), m.damage(), m.knockedDown(), m.staysDown(), m.modifiers(),
-                    m.forfeitsCombatAction());
+                    m.forfeitsCombatAction(), m.effects(), m.featTurn());
         }
 
         ModelState toModel() {
             return new ModelState(id, seat, profile, unit, leader, commands, pose, focus, activated, inert, damage, knockedDown, staysDown,
-                    modifiers, forfeitsCombatAction);
+                    modifiers, forfeitsCombatAction, effects, featTurn);
         }
     }
 

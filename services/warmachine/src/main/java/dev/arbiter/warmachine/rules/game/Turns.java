@@ -107,6 +107,11 @@ final class Turns {
                 }
             }
         }
+        int turn = state.turnNumber();
+        for (ModelState model : state.models()) {
+            model.effects().stream().filter(effect -> effect.expiry().expiredAfter(turn))
+                    .forEach(effect -> events.add(new WarmachineEvent.EffectEnded(model.id(), effect.name())));
+        }
         events.add(new WarmachineEvent.TurnEnded(state.round(), seat));
         if (how != null) {
             events.add(new WarmachineEvent.GameWon(winner, how));

@@ -24,6 +24,10 @@ public sealed interface WarmachineCommand {
     record Deploy(String model, double x, double y, double facing) implements WarmachineCommand {
     }
 
+    /** The activating warcaster uses its feat, once per game (B19). */
+    record UseFeat(String model) implements WarmachineCommand {
+    }
+
     /** Gives one focus point of the warcaster to a warjack of its battlegroup (K05). */
     record AllocateFocus(String warjack) implements WarmachineCommand {
     }

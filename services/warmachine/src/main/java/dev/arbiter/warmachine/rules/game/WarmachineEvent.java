@@ -7,6 +7,7 @@ import dev.arbiter.warmachine.rules.combat.DamageResult;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
+import dev.arbiter.warmachine.rules.effect.Effect;
 import dev.arbiter.warmachine.rules.geometry.Protection;
 import dev.arbiter.warmachine.rules.game.Wire.Spot;
 import dev.arbiter.warmachine.rules.game.Wire.Stance;
@@ -241,5 +242,17 @@ public sealed interface WarmachineEvent {
      * "concession" (the other seat conceded).
      */
     record GameWon(Integer winner, String how) implements WarmachineEvent {
+    }
+
+    /** A warcaster used its once-per-game feat ({@code feat}, its name) in its activation (B19); its effects follow. */
+    record FeatUsed(String caster, String feat) implements WarmachineEvent {
+    }
+
+    /** A named effect went on a model, with its source, rules and when it ends (A02). */
+    record EffectApplied(String model, Effect effect) implements WarmachineEvent {
+    }
+
+    /** The effect of that name on a model ended: its duration ran out. */
+    record EffectEnded(String model, String effect) implements WarmachineEvent {
     }
 }

@@ -157,6 +157,8 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return on.combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
         } else if (command instanceof CastSpell c) {
             return on.spells.cast(state, c, dice);
+        } else if (command instanceof UseFeat f) {
+            return on.feats.use(state, f);
         } else if (command instanceof RemoveDamage r) {
             return on.powerFields.removeDamage(state, r);
         } else if (command instanceof EndActivation) {

@@ -92,6 +92,12 @@ final class Duel {
      * opening, the deployments with the warcasters' starting focus, then the service's own steps up to the Control Phase.
      */
     static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> deployed(String scenario, String layout, ModelDeployed... moved) {
+        return deployed(RULES, scenario, layout, moved);
+    }
+
+    /** The same with other rules: the duel's pack changed by a test. */
+    static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> deployed(WarmachineRules rules, String scenario, String layout,
+                                                                                    ModelDeployed... moved) {
         Map<String, ModelDeployed> at = lines();
         for (ModelDeployed d : moved) {
             at.put(d.model(), d);
@@ -102,8 +108,8 @@ final class Duel {
         }
         events.add(new FocusChanged(VANCE, 6, "starting"));
         events.add(new FocusChanged(THORNE, 7, "starting"));
-        RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> fixture = fixture(scenario, layout).given(events);
-        return fixture.given(AutomaticSteps.run(RULES, fixture.state(), new ScriptedDice()).events());
+        RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> fixture = RulesFixture.of(rules, setup(scenario, layout)).given(events);
+        return fixture.given(AutomaticSteps.run(rules, fixture.state(), new ScriptedDice()).events());
     }
 
     static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> deployed(ModelDeployed... moved) {

@@ -1,0 +1,30 @@
+package dev.arbiter.warmachine.rules.effect;
+
+import dev.arbiter.warmachine.rules.Profile.Modifier;
+import dev.arbiter.warmachine.rules.combat.TimedModifier;
+
+import java.util.List;
+
+/**
+ * A named effect in play on a model: what caused it ({@code source}, a feat's or a spell's name and the model that
+ * used it), what it does and when it ends. Instances of one name never add up (rulebook "Rule Priority", A02).
+ */
+public record Effect(String name, String source, List<CardEffect> rules, Expiry expiry) {
+
+    public Effect {
+        rules = List.copyOf(rules);
+    }
+
+    /** Its stat changes as modifiers under its name, so current stats count them with the spells' (B05, A02). */
+    public List<TimedModifier> modifiers() {
+        return rules.stream().map(EffectRule::interpret).filter(r -> r instanceof EffectRule.StatChange)
+                .map(r -> (EffectRule.StatChange) r)
+                .map(c -> new TimedModifier(name, new Modifier(c.stat(), c.amount()), expiry.endsAtEndOfTurn(), expiry.endsAtStartOfTurn()))
+                .toList();
+    }
+
+    /** Whether it forbids what {@code what} names. */
+    public boolean forbids(EffectRule.Prohibition what) {
+        return rules.stream().map(EffectRule::interpret).anyMatch(r -> r instanceof EffectRule.Cannot c && c.what() == what);
+    }
+}
