@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
 /**
  * How an attack is made (BATTLE, MULTIPLE OPPONENTS): against the only opponent there, against one

@@ -1,5 +1,6 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
 import java.util.List;
 
 /**
@@ -36,16 +37,16 @@ public record AttackState(String location, AttackMode mode, int attacker, List<I
         return defenders.stream().mapToInt(this::total).sum();
     }
 
-    AttackState at(Progress value) {
+    public AttackState at(Progress value) {
         return new AttackState(location, mode, attacker, defenders, responder, value, totals, attackerDeclared, defenceDeclared);
     }
 
-    AttackState withTotals(List<SeatTotal> value) {
+    public AttackState withTotals(List<SeatTotal> value) {
         return new AttackState(location, mode, attacker, defenders, responder, Progress.attackerDeclares, value, attackerDeclared,
                 defenceDeclared);
     }
 
-    AttackState declared(int seat, List<String> cards) {
+    public AttackState declared(int seat, List<String> cards) {
         return seat == attacker
                 ? new AttackState(location, mode, attacker, defenders, responder, Progress.defenceDeclares, totals, cards, defenceDeclared)
                 : new AttackState(location, mode, attacker, defenders, responder, Progress.removal, totals, attackerDeclared, cards);

@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.orders;
 
 import dev.arbiter.highcommand.rules.cards.ResourceType;
 import java.util.Objects;

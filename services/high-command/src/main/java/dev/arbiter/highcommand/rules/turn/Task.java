@@ -1,4 +1,4 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.turn;
 
 import dev.arbiter.highcommand.rules.cards.Effect;
 

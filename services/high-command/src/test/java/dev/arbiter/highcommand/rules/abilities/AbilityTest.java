@@ -1,5 +1,17 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.abilities;
 
+import dev.arbiter.highcommand.rules.Flow;
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.turn.Task;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.HighCommandEvent;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Table;
+import dev.arbiter.highcommand.rules.battle.BattleTest;
+import dev.arbiter.highcommand.rules.FixturePack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

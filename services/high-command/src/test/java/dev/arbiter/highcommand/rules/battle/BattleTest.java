@@ -1,5 +1,12 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.battle;
 
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.HighCommandEvent;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Step;
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,14 +26,14 @@ import org.junit.jupiter.api.Test;
  * destroyed beside another friendly card), decoys 1 / 1 (destroyed first), hexers 1 / 2 (when
  * attacked, enemy warjacks there cannot participate).
  */
-class BattleTest {
+public class BattleTest {
 
     static final Table TABLE = Table.fixture(2)
             .reserves(0, "alpha-trooper#1", "alpha-trooper#2", "alpha-trooper#3", "alpha-jack#1", "alpha-trooper#4", "alpha-trooper#5")
             .reserves(1, "beta-trooper#1", "beta-jack#1", "beta-guard#1", "beta-decoy#1", "beta-trooper#2", "beta-hexer#1");
 
     /** Seat 1's cards, then seat 0's at the same location; seat 0 ends its orders step and its battle step begins. */
-    static RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> battle(Table t, String location, List<String> mine,
+    public static RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> battle(Table t, String location, List<String> mine,
             List<String> theirs) {
         var f = t.place(t.place(t.start(), 1, location, theirs.toArray(String[]::new)), 0, location, mine.toArray(String[]::new));
         return f.when(0, new EndOrders(null)).then();

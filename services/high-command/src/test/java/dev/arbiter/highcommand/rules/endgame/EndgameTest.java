@@ -1,5 +1,11 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.endgame;
 
+import dev.arbiter.highcommand.rules.LocationSlot;
+import dev.arbiter.highcommand.rules.Phase;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.Step;
+import dev.arbiter.highcommand.rules.HighCommandRules;
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbiter.highcommand.rules.cards.Pack;

@@ -1,11 +1,20 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.endgame;
 
+import dev.arbiter.highcommand.rules.Evolve;
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.Emitter;
+import dev.arbiter.highcommand.rules.Phase;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.HighCommandEvent;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Table;
+import dev.arbiter.highcommand.rules.Invariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import dev.arbiter.highcommand.rules.cards.Catalogue;
-import dev.arbiter.highcommand.rules.endgame.Scoring;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.testkit.ScriptedDice;
 import java.util.List;

@@ -1,5 +1,11 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.orders;
 
+import dev.arbiter.highcommand.rules.HighCommandCommand;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.HighCommandEvent;
+import dev.arbiter.highcommand.rules.Placed;
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

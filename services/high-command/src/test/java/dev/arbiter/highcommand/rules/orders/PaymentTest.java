@@ -1,5 +1,6 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.orders;
 
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.Deploy;

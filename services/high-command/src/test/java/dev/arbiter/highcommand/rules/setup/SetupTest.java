@@ -1,5 +1,10 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.setup;
 
+import dev.arbiter.highcommand.rules.HighCommandView;
+import dev.arbiter.highcommand.rules.HighCommandState;
+import dev.arbiter.highcommand.rules.PlayerState;
+import dev.arbiter.highcommand.rules.HighCommandRules;
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,5 +1,9 @@
-package dev.arbiter.highcommand.rules;
+package dev.arbiter.highcommand.rules.turn;
 
+import dev.arbiter.highcommand.rules.HighCommandEvent;
+import dev.arbiter.highcommand.rules.Step;
+import dev.arbiter.highcommand.rules.HighCommandRules;
+import dev.arbiter.highcommand.rules.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
