@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.turn.Task;
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import dev.arbiter.highcommand.rules.abilities.Choices;
 import dev.arbiter.highcommand.rules.battle.Battle;
 import dev.arbiter.highcommand.rules.battle.Declarations;

@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.turn.Task;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import static dev.arbiter.kernel.spi.toolkit.Lists.minus;
 import static dev.arbiter.kernel.spi.toolkit.Lists.plus;
 import static dev.arbiter.kernel.spi.toolkit.Lists.plusAll;
@@ -18,11 +22,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Applies one event to a state. Never rolls dice and never fails for an event {@link Flow} produced. */
-final class Evolve {
+public final class Evolve {
 
     private final Catalogue cards;
 
-    Evolve(Catalogue cards) {
+    public Evolve(Catalogue cards) {
         this.cards = cards;
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.battle.AttackMode;
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import dev.arbiter.highcommand.rules.abilities.Abilities;
@@ -25,7 +26,7 @@ import java.util.List;
 public final class Flow {
 
     /** DRAW: six cards at the end of the orders step and at the opening. */
-    static final int HAND = 6;
+    public static final int HAND = 6;
 
     private final Catalogue cards;
     private final Abilities abilities;

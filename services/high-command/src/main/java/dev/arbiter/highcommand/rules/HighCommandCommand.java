@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
 import dev.arbiter.highcommand.rules.cards.Colour;
 import dev.arbiter.kernel.spi.Secret;
 import java.util.List;

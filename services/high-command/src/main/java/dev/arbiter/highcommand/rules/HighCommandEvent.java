@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.Reveal;
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.cards.Effect;
 import dev.arbiter.highcommand.rules.cards.Resources;

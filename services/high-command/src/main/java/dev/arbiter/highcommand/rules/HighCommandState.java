@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.Reveal;
+import dev.arbiter.highcommand.rules.turn.Task;
 import dev.arbiter.kernel.spi.Secret;
 import java.util.ArrayList;
 import java.util.List;

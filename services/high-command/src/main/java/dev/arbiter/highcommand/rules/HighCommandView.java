@@ -1,5 +1,8 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.Reveal;
+import dev.arbiter.highcommand.rules.turn.Task;
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import dev.arbiter.highcommand.rules.HighCommandCommand.WarcasterChoice;
 import dev.arbiter.highcommand.rules.cards.Resources;
 import dev.arbiter.kernel.spi.Secret;

@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.turn.Task;
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.abilities.Choices;
 import dev.arbiter.highcommand.rules.abilities.Stats;

@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import dev.arbiter.highcommand.rules.cards.Resources;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.Reveal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

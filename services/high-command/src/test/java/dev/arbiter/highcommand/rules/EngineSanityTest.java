@@ -1,5 +1,9 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
+import dev.arbiter.highcommand.rules.orders.Payment;
+import dev.arbiter.highcommand.rules.turn.Task;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

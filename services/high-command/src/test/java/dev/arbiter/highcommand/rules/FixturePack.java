@@ -41,7 +41,7 @@ public final class FixturePack {
                         List.of("muster", "supply", "storm", "fog", "reckoning")));
     }
 
-    static Ability ability(Trigger trigger, Effect effect, int amount, Filter target) {
+    public static Ability ability(Trigger trigger, Effect effect, int amount, Filter target) {
         return new Ability(trigger, effect, amount, null, target, null, null);
     }
 

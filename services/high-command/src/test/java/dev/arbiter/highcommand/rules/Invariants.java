@@ -49,7 +49,7 @@ public final class Invariants {
     }
 
     /** Every card a player brought (basic resources, detachments, warcasters) is in exactly one of his places. */
-    static String armyCardsConserved(Pack pack, HighCommandState s) {
+    public static String armyCardsConserved(Pack pack, HighCommandState s) {
         Catalogue cards = new Catalogue(pack);
         for (PlayerState p : s.players()) {
             if (p.faction() == null) {

@@ -36,9 +36,9 @@ import java.util.Map;
  * ({@link #place}): a card of the hand as {@code CardDeployed}, a reserve card as
  * {@code CardRushed} and the refill of its slot, so every card is still in exactly one place.
  */
-final class Table {
+public final class Table {
 
-    static final Pack FIXTURE = FixturePack.pack();
+    public static final Pack FIXTURE = FixturePack.pack();
     /**
      * The fixture pack where four of each faction's six coins become two levies, basic resources
      * (CMD 1) that are also warriors (Power 1, Health 1) with a purchase box (1 CMD) and a rush box
@@ -70,12 +70,12 @@ final class Table {
     }
 
     /** The fixture pack: seat n plays faction n with lord (red), lady (blue) and sage (green). */
-    static Table fixture(int seats) {
+    public static Table fixture(int seats) {
         return fixture(FIXTURE, seats);
     }
 
     /** {@link #fixture(int)} with a pack derived from the fixture pack (same factions, warcasters, locations and winds). */
-    static Table fixture(Pack pack, int seats) {
+    public static Table fixture(Pack pack, int seats) {
         Table table = new Table(pack, seats, QUIET_ROW, QUIET_WINDS);
         for (int seat = 0; seat < seats; seat++) {
             String f = FixturePack.FACTIONS.get(seat);
@@ -85,14 +85,14 @@ final class Table {
     }
 
     /** The Quick Start option: each seat names only its faction (QUICK START SETUP). */
-    Table quickStart() {
+    public Table quickStart() {
         option(HighCommandRules.OPTION_QUICK_START, true);
         armies.replaceAll((seat, choice) -> new ChooseArmy(choice.faction(), List.of()));
         return this;
     }
 
     /** {@link #fixture} with the {@link #LEVIES} pack. */
-    static Table levies(int seats) {
+    public static Table levies(int seats) {
         Table table = new Table(LEVIES, seats, QUIET_ROW, QUIET_WINDS);
         table.armies.putAll(fixture(seats).armies);
         return table;
@@ -125,7 +125,7 @@ final class Table {
     }
 
     /** A ChooseArmy naming three (warcaster, colour) pairs. */
-    static ChooseArmy army(String faction, Object... pairs) {
+    public static ChooseArmy army(String faction, Object... pairs) {
         List<WarcasterChoice> choices = new ArrayList<>();
         for (int i = 0; i < pairs.length; i += 2) {
             choices.add(new WarcasterChoice((String) pairs[i], (Colour) pairs[i + 1], List.of()));
@@ -133,36 +133,36 @@ final class Table {
         return new ChooseArmy(faction, choices);
     }
 
-    Table army(int seat, ChooseArmy choice) {
+    public Table army(int seat, ChooseArmy choice) {
         armies.put(seat, choice);
         return this;
     }
 
     /** The row in slot order, then the top of the location deck. */
-    Table row(String... locations) {
+    public Table row(String... locations) {
         row = List.of(locations);
         return this;
     }
 
     /** The Winds of War cards revealed first, in order (each stage stacks apart, so Early ones come before Mid ones). */
-    Table winds(String... topFirst) {
+    public Table winds(String... topFirst) {
         winds = List.of(topFirst);
         return this;
     }
 
     /** The top of the seat's reinforcement deck: the first four fill reserve slots 0-3. */
-    Table reserves(int seat, String... top) {
+    public Table reserves(int seat, String... top) {
         reinforcementTop.put(seat, List.of(top));
         return this;
     }
 
     /** The top of the seat's army deck: the first six are the opening hand. */
-    Table hand(int seat, String... top) {
+    public Table hand(int seat, String... top) {
         armyTop.put(seat, List.of(top));
         return this;
     }
 
-    Table option(String key, Object value) {
+    public Table option(String key, Object value) {
         if (value == null) {
             options.remove(key);
         } else {
@@ -171,7 +171,7 @@ final class Table {
         return this;
     }
 
-    HighCommandRules rules() {
+    public HighCommandRules rules() {
         return rules;
     }
 
@@ -180,7 +180,7 @@ final class Table {
     }
 
     /** Every army chosen and dealt: the first player chosen, six cards each, round 1 not yet begun. */
-    RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> dealt(int... firstPlayerRoll) {
+    public RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> dealt(int... firstPlayerRoll) {
         HighCommandState before = rules.initialState(setup());
         List<Integer> faces = new ArrayList<>(stacked(before.locationDeck(), row));
         for (Stage stage : List.of(Stage.late, Stage.mid, Stage.early)) {
@@ -207,7 +207,7 @@ final class Table {
     }
 
     /** Dealt, then played on by itself until a seat must decide: round 1, the first player's orders step. */
-    RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> start() {
+    public RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> start() {
         return settle(dealt());
     }
 
@@ -217,7 +217,7 @@ final class Table {
     }
 
     /** The events of the automatic steps from here until some seat must decide, with these dice. */
-    List<HighCommandEvent> steps(RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> f, int... faces) {
+    public List<HighCommandEvent> steps(RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> f, int... faces) {
         ScriptedDice dice = new ScriptedDice(faces);
         var run = AutomaticSteps.run(rules, f.state(), dice);
         assertEquals(0, dice.remaining(), "the test scripted dice the rules never rolled");
@@ -225,7 +225,7 @@ final class Table {
     }
 
     /** The automatic steps from here until some seat must decide, with these dice. */
-    RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> settle(
+    public RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> settle(
             RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> f, int... faces) {
         return f.given(steps(f, faces));
     }
@@ -234,7 +234,7 @@ final class Table {
      * The seat's cards put at a location, each from where it is: from the hand as deployed, from
      * the reserves as rushed (its slot refilled from the reinforcement deck).
      */
-    RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> place(
+    public RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> place(
             RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> f, int seat, String location, String... cards) {
         for (String card : cards) {
             PlayerState p = f.state().player(seat);
@@ -262,7 +262,7 @@ final class Table {
      * own), choosing no target when an ability asks and the first cards when one forces a discard,
      * until {@code round} has begun and its first player must decide, or the game is over.
      */
-    RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> passUntilRound(
+    public RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> passUntilRound(
             RulesFixture<HighCommandState, HighCommandCommand, HighCommandEvent> f, int round) {
         while (f.state().round() < round && f.state().phase() != Phase.OVER) {
             int seat = rules.awaiting(f.state()).get(0);
@@ -284,7 +284,7 @@ final class Table {
     }
 
     /** Faces of a shuffle of {@code n} cards that leaves them in their order (each card swapped with itself). */
-    static int[] unmoved(int n) {
+    public static int[] unmoved(int n) {
         int[] faces = new int[Math.max(n - 1, 0)];
         for (int k = 0; k < faces.length; k++) {
             faces[k] = n - k;
@@ -299,7 +299,7 @@ final class Table {
     }
 
     /** {@code expected} occur in {@code events} in this order (other events may come between). */
-    static void inOrder(List<HighCommandEvent> events, HighCommandEvent... expected) {
+    public static void inOrder(List<HighCommandEvent> events, HighCommandEvent... expected) {
         int at = 0;
         for (HighCommandEvent e : events) {
             if (at < expected.length && e.equals(expected[at])) {

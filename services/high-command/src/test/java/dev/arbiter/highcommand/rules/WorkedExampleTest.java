@@ -1,5 +1,7 @@
 package dev.arbiter.highcommand.rules;
 
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

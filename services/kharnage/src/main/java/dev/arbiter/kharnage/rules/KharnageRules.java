@@ -120,7 +120,7 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
         }
         Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
-        flow(state).handle(em, seat, command, dice);
+        new Commands(catalogue(state)).handle(em, seat, command, dice);
         return em.events();
     }
 

@@ -27,10 +27,10 @@ import java.util.function.BiConsumer;
  */
 public final class Board {
 
-    static final Pack DEMO = WarfighterPacks.demo();
+    public static final Pack DEMO = WarfighterPacks.demo();
 
     /** The rule a refused command names. */
-    static String rule(Runnable command) {
+    public static String rule(Runnable command) {
         return assertThrows(RuleViolation.class, command::run).rule();
     }
 
@@ -73,7 +73,7 @@ public final class Board {
     }
 
     /** Probe with Vital Hill (Objective in column 3) and the Cart Track between. */
-    static Board probe() {
+    public static Board probe() {
         return mission("probe", "vital-hill", "cart-track");
     }
 
@@ -134,7 +134,7 @@ public final class Board {
     }
 
     /** Hits on an Army (as Exhaustion's unpaid Supply puts them). */
-    Board armyHits(int army, int hits) {
+    public Board armyHits(int army, int hits) {
         return given(new ExhaustionPaid(army, 0, hits));
     }
 
@@ -146,15 +146,15 @@ public final class Board {
     }
 
     /** Hits and Pins on a Hostile, as an Army's attack by {@code by} leaves them. */
-    Board hostileCounters(int hostile, int by, int hits, int pins) {
+    public Board hostileCounters(int hostile, int by, int hits, int pins) {
         return given(new AttackResolved("army", by, "hostile", hostile, "effect", hits, pins, 0, 0));
     }
 
-    Board hostileSupplyLost(int hostile, int amount) {
+    public Board hostileSupplyLost(int hostile, int amount) {
         return given(new SupplyLost("hostile", hostile, amount, "test"));
     }
 
-    Board phase(Step step) {
+    public Board phase(Step step) {
         return given(new PhaseBegan(step));
     }
 
@@ -183,17 +183,17 @@ public final class Board {
 
     /** Lays the Hostile deck face down in exactly this order, top first (a shuffle that leaves it as listed). */
     /** Lays the Action deck with these cards on top and deals them into an Army's hand. */
-    Board hand(int army, String... cards) {
+    public Board hand(int army, String... cards) {
         deckInOrder("action", cards);
         return given(new ActionCardsDrawn(army, List.of(cards)));
     }
 
     /** The Army takes one Action or Activity (§3.3), whatever its phase. */
-    List<WarfighterEvent> armyDoes(int army, WarfighterCommand command, int... faces) {
+    public List<WarfighterEvent> armyDoes(int army, WarfighterCommand command, int... faces) {
         return when((em, dice) -> new ArmyTurn(cards).handle(em, dice, em.state().army(army), command), faces);
     }
 
-    Board hostileDeck(String... topFirst) {
+    public Board hostileDeck(String... topFirst) {
         return deckInOrder("hostile", topFirst);
     }
 
@@ -210,42 +210,42 @@ public final class Board {
     }
 
     /** Draws Hostiles worth {@code budget} into {@code column} (§3.3.8). */
-    List<WarfighterEvent> spawn(int column, int budget, boolean objective, int... faces) {
+    public List<WarfighterEvent> spawn(int column, int budget, boolean objective, int... faces) {
         return when((em, dice) -> new Spawner(cards).draw(em, dice, column, budget, objective), faces);
     }
 
     /** Cleanup 3, the Supply Phase (§3.2.2.3). */
-    List<WarfighterEvent> supplyPhase(int... faces) {
+    public List<WarfighterEvent> supplyPhase(int... faces) {
         return when((em, dice) -> new HostileSide(cards).supplyPhase(em, dice), faces);
     }
 
     /** The Hostile takes its whole turn (§3.4 Hostile Actions). */
-    List<WarfighterEvent> hostileTurn(int hostile, int... faces) {
+    public List<WarfighterEvent> hostileTurn(int hostile, int... faces) {
         return when((em, dice) -> new HostileSide(cards).turn(em, dice, hostile), faces);
     }
 
     /** An Army attacks a Hostile at the given range with no bonus (§3.3.2). */
-    List<WarfighterEvent> armyAttack(int army, int hostile, int... faces) {
+    public List<WarfighterEvent> armyAttack(int army, int hostile, int... faces) {
         int range = Math.abs(state.army(army).column() - state.hostile(hostile).column());
         return when((em, dice) -> new Combat(cards).resolve(em, dice, "army", army, "hostile", hostile, range, Combat.Bonus.NONE, () -> {
         }), faces);
     }
 
     /** A seat's decision, as {@code decide} hands it to the flow (no awaited-seat check: {@link #legal} shows that). */
-    List<WarfighterEvent> decide(int seat, WarfighterCommand command, int... faces) {
+    public List<WarfighterEvent> decide(int seat, WarfighterCommand command, int... faces) {
         return when((em, dice) -> new Flow(cards).handle(em, seat, command, dice), faces);
     }
 
     /** One automatic step of the Game Turn, as the kernel runs it when no seat is awaited. */
-    List<WarfighterEvent> advance(int... faces) {
+    public List<WarfighterEvent> advance(int... faces) {
         return when((em, dice) -> new Flow(cards).advance(em, dice), faces);
     }
 
-    List<WarfighterCommand> legal(int seat) {
+    public List<WarfighterCommand> legal(int seat) {
         return new WarfighterRules(pack).legalActions(state, seat);
     }
 
-    List<Integer> awaiting() {
+    public List<Integer> awaiting() {
         return new WarfighterRules(pack).awaiting(state);
     }
 }

@@ -15,7 +15,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack without the Hostiles and Hostile Attachments worth exactly {@code value}. */
-    static Pack hostileDeckWithout(int value) {
+    public static Pack hostileDeckWithout(int value) {
         Pack demo = Board.DEMO;
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
                 demo.attachments(), demo.skills(), demo.actionCards(), demo.missions(), demo.objectives(), demo.locations(),
@@ -25,7 +25,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Location changed. */
-    static Pack withLocation(String id, UnaryOperator<Cards.Location> change) {
+    public static Pack withLocation(String id, UnaryOperator<Cards.Location> change) {
         Pack demo = Board.DEMO;
         List<Cards.Location> locations = demo.locations().stream().map(l -> l.id().equals(id) ? change.apply(l) : l).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
@@ -34,13 +34,13 @@ public final class FixturePacks {
     }
 
     /** The Location with another activation cost (§3.3.8: "Free to play", "1 Action", "1XP"). */
-    static UnaryOperator<Cards.Location> activationCost(String cost) {
+    public static UnaryOperator<Cards.Location> activationCost(String cost) {
         return l -> new Cards.Location(l.id(), l.name(), l.text(), l.region(), l.tier(), l.entranceCost(), cost, l.supply(),
                 l.keywords(), l.hostileTable(), l.hostileValue());
     }
 
     /** The demo pack with one Action Card changed. */
-    static Pack withActionCard(String id, UnaryOperator<Cards.ActionCard> change) {
+    public static Pack withActionCard(String id, UnaryOperator<Cards.ActionCard> change) {
         Pack demo = Board.DEMO;
         List<Cards.ActionCard> actionCards = demo.actionCards().stream().map(c -> c.id().equals(id) ? change.apply(c) : c).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
@@ -55,7 +55,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Attachment changed. */
-    static Pack withAttachment(String id, UnaryOperator<Cards.Attachment> change) {
+    public static Pack withAttachment(String id, UnaryOperator<Cards.Attachment> change) {
         Pack demo = Board.DEMO;
         List<Cards.Attachment> attachments = demo.attachments().stream().map(a -> a.id().equals(id) ? change.apply(a) : a).toList();
         return new Pack(demo.pack(), demo.version(), demo.title(), demo.notice(), demo.regions(), demo.armies(),
@@ -67,7 +67,7 @@ public final class FixturePacks {
      * An ability of alternatives ("or", clarification 120), ours and on no demo card: "-Supply: remove 1 Pin from an Army here,
      * or an extra Attack Action; once per Game Turn [2 of either]". Give it to a card with {@link #withArmyAbility} and the like.
      */
-    static final Cards.Ability PIN_OR_ATTACK = new Cards.Ability("activity", null, new Cards.Cost(1, 0, 0), null, null, null, null, null,
+    public static final Cards.Ability PIN_OR_ATTACK = new Cards.Ability("activity", null, new Cards.Cost(1, 0, 0), null, null, null, null, null,
             true, new Cards.Upgun(null, 2, null, null), "Fixture: -Supply: remove 1 Pin from an Army here, or an extra Attack Action; once per Game Turn [2 of either].",
             List.of(new Cards.Effect("removePins", 1, "armyHere", null), new Cards.Effect("extraAttackAction", 1, "self", null)), true);
 
@@ -84,13 +84,13 @@ public final class FixturePacks {
     }
 
     /** The Attachment with another Supply stack and other counters it comes with (§2.2.2, §4.4 Buy and Sell). */
-    static UnaryOperator<Cards.Attachment> stackAndCounters(Integer supply, List<Cards.Counter> counters) {
+    public static UnaryOperator<Cards.Attachment> stackAndCounters(Integer supply, List<Cards.Counter> counters) {
         return a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(), supply, a.types(),
                 a.keywords(), a.engineer(), a.abilities(), a.attackChart(), counters);
     }
 
     /** The demo pack with one Attachment's abilities given this bracketed text (§3.1.3.1). */
-    static Pack withAttachmentUpgun(String id, Cards.Upgun upgun) {
+    public static Pack withAttachmentUpgun(String id, Cards.Upgun upgun) {
         return withAttachment(id, a -> new Cards.Attachment(a.id(), a.name(), a.text(), a.region(), a.cost(), a.commandCost(), a.manpower(),
                 a.supply(), a.types(), a.keywords(), a.engineer(), a.abilities().stream().map(b -> new Cards.Ability(b.timing(), b.action(),
                         b.cost(), b.effect(), b.amount(), b.target(), b.environ(), b.uses(), b.oncePerTurn(), upgun, b.text(), b.effects(),
@@ -99,7 +99,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Attachment given a further ability (for instance a declare-timing one, §2.2.2). */
-    static Pack withAttachmentAbility(String id, Cards.Ability ability) {
+    public static Pack withAttachmentAbility(String id, Cards.Ability ability) {
         return withAttachment(id, plusAbility(ability));
     }
 
@@ -116,7 +116,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Army given a further keyword (for instance {@code First}, §3.2.1). */
-    static Pack withArmyKeyword(String id, String keyword) {
+    public static Pack withArmyKeyword(String id, String keyword) {
         Pack demo = Board.DEMO;
         List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
                 : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
@@ -129,7 +129,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Army given a further ability (for instance a red cost, §2.2.1). */
-    static Pack withArmyAbility(String id, Cards.Ability ability) {
+    public static Pack withArmyAbility(String id, Cards.Ability ability) {
         Pack demo = Board.DEMO;
         List<Cards.Army> armies = demo.armies().stream().map(a -> !a.id().equals(id) ? a
                 : new Cards.Army(a.id(), a.name(), a.text(), a.region(), a.kind(), a.type(), a.cost(), a.supply(), a.movement(), a.cover(),
@@ -154,7 +154,7 @@ public final class FixturePacks {
     }
 
     /** The demo pack with one Skill given a further ability (for instance a "stop a Hit" with limited uses, §2.2.1). */
-    static Pack withSkillAbility(String id, Cards.Ability ability) {
+    public static Pack withSkillAbility(String id, Cards.Ability ability) {
         Pack demo = Board.DEMO;
         List<Cards.Skill> skills = demo.skills().stream().map(k -> !k.id().equals(id) ? k
                 : new Cards.Skill(k.id(), k.name(), k.text(), k.region(), k.cost(), k.negative(), k.trigger(), k.types(),

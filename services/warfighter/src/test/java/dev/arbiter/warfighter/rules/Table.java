@@ -32,7 +32,7 @@ public final class Table {
         options.put("hostileOrder", "fixed");
     }
 
-    static Table of(int seats, String mission, String objective) {
+    public static Table of(int seats, String mission, String objective) {
         return new Table(seats, mission, objective);
     }
 
@@ -42,7 +42,7 @@ public final class Table {
     }
 
     /** The design's playable Probe team (169 RP), all commanded by {@code seat} unless given per Army. */
-    Table demoTeam(int... seatsPerArmy) {
+    public Table demoTeam(int... seatsPerArmy) {
         int[] s = seatsPerArmy.length == 4 ? seatsPerArmy : new int[] {0, 0, 0, 0};
         return army("309th-regiment", s[0], List.of("engineer-company", "field-radio"), List.of("quality-soldiers"))
                 .army("hollow-ridge-battery", s[1], List.of(), List.of())
@@ -50,21 +50,21 @@ public final class Table {
                 .army("307th-battalion", s[3], List.of(), List.of());
     }
 
-    Table army(String army, int seat, List<String> attachments, List<String> skills) {
+    public Table army(String army, int seat, List<String> attachments, List<String> skills) {
         team.add(Map.of("army", army, "seat", seat, "attachments", attachments, "skills", skills));
         return this;
     }
 
-    Table army(String army) {
+    public Table army(String army) {
         return army(army, 0, List.of(), List.of());
     }
 
-    Table locations(String... top) {
+    public Table locations(String... top) {
         locationsTop = List.of(top);
         return this;
     }
 
-    Table hostiles(String... top) {
+    public Table hostiles(String... top) {
         hostilesTop = List.of(top);
         return this;
     }
@@ -74,12 +74,12 @@ public final class Table {
         return this;
     }
 
-    Table option(String key, Object value) {
+    public Table option(String key, Object value) {
         options.put(key, value);
         return this;
     }
 
-    WarfighterRules rules() {
+    public WarfighterRules rules() {
         return new WarfighterRules(DEMO);
     }
 

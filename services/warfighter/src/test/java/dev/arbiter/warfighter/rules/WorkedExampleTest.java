@@ -1,5 +1,6 @@
 package dev.arbiter.warfighter.rules;
 
+import dev.arbiter.warfighter.rules.turn.ActionPhaseTest;
 import static dev.arbiter.warfighter.rules.Board.rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * whole game (Probe, Action Phases, Exhaustion, movement, the Objective, Army Down) are in
  * {@link WorkedGameTest}.
  */
-class WorkedExampleTest {
+public class WorkedExampleTest {
 
     /** Armies (and one Skill) of the demo pack whose costs add up to each team value the manual's table names. */
     private static final Map<Integer, List<String>> TEAMS = Map.of(
@@ -43,7 +44,7 @@ class WorkedExampleTest {
                     "kestrel-motor-company"));
 
     /** Puts a team worth exactly {@code value} RP on the Mission. */
-    static void teamWorth(Board board, int value) {
+    public static void teamWorth(Board board, int value) {
         int last = 0;
         for (String card : TEAMS.get(value)) {
             if (card.startsWith("+")) {

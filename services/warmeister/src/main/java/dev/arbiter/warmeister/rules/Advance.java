@@ -1,5 +1,11 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.warfare.BattleFlow;
+import dev.arbiter.warmeister.rules.turn.Priority;
+import dev.arbiter.warmeister.rules.events.StandingPass;
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.events.Responses;
+import dev.arbiter.warmeister.rules.turn.Revenue;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmeister.rules.Interrupt.ResponseWindow;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.PhaseBegan;

@@ -1,5 +1,9 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.warfare.Battle;
+import dev.arbiter.warmeister.rules.events.StandingPass;
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.warfare.BattleEffects;
 import java.util.ArrayList;
 import java.util.List;
 

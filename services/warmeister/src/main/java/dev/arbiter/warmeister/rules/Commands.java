@@ -1,5 +1,19 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.turn.DrawPhase;
+import dev.arbiter.warmeister.rules.warfare.Warfare;
+import dev.arbiter.warmeister.rules.turn.SupplyPhase;
+import dev.arbiter.warmeister.rules.warfare.Giants;
+import dev.arbiter.warmeister.rules.warfare.BattleSetup;
+import dev.arbiter.warmeister.rules.warfare.BattleEvents;
+import dev.arbiter.warmeister.rules.events.StandingPass;
+import dev.arbiter.warmeister.rules.events.Luck;
+import dev.arbiter.warmeister.rules.turn.Wardogs;
+import dev.arbiter.warmeister.rules.warfare.Damage;
+import dev.arbiter.warmeister.rules.events.Responses;
+import dev.arbiter.warmeister.rules.turn.Buying;
+import dev.arbiter.warmeister.rules.events.EventCards;
+import dev.arbiter.warmeister.rules.turn.StepEnd;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmeister.rules.WarmeisterCommand.*;
 import java.util.List;

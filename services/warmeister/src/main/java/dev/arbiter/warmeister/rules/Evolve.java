@@ -1,5 +1,11 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.events.PlayedCard;
+import dev.arbiter.warmeister.rules.warfare.Battle;
+import dev.arbiter.warmeister.rules.cards.CardKind;
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.warfare.BattleEvolve;
+import dev.arbiter.warmeister.rules.cards.Deck;
 import dev.arbiter.kernel.spi.toolkit.Lists;
 import dev.arbiter.warmeister.rules.Interrupt.ForcedDiscard;
 import dev.arbiter.warmeister.rules.Interrupt.OwedDiscards;
@@ -14,12 +20,12 @@ import java.util.Map;
  * Applies one event to the state. Never rolls, never fails for an event {@code decide} made:
  * every choice and every die is already in the event.
  */
-final class Evolve {
+public final class Evolve {
 
     private Evolve() {
     }
 
-    static WarmeisterState apply(WarmeisterState s, WarmeisterEvent event) {
+    public static WarmeisterState apply(WarmeisterState s, WarmeisterEvent event) {
         if (event instanceof DeckShuffled e) {
             return s.withDeck(e.shuffle().apply(Deck.unshuffled()));
         }
@@ -150,7 +156,7 @@ final class Evolve {
     }
 
     /** A card leaves play for the discard pile; an army lost in a battle is remembered for Hid in a Ditch. */
-    static WarmeisterState cardDestroyed(WarmeisterState s, int owner, int card) {
+    public static WarmeisterState cardDestroyed(WarmeisterState s, int owner, int card) {
         Player p = s.player(owner);
         Battle battle = s.battle();
         boolean lostInBattle = battle != null && battle.force(owner).contains(card);
@@ -198,7 +204,7 @@ final class Evolve {
     }
 
     /** The state after all of {@code events}. */
-    static WarmeisterState all(WarmeisterState s, List<WarmeisterEvent> events) {
+    public static WarmeisterState all(WarmeisterState s, List<WarmeisterEvent> events) {
         for (WarmeisterEvent event : events) {
             s = apply(s, event);
         }

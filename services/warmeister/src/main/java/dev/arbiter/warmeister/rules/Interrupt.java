@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.events.PlayedCard;
 import java.util.List;
 
 /**
@@ -22,7 +23,7 @@ public sealed interface Interrupt {
             responders = List.copyOf(responders);
         }
 
-        PlayedCard top() {
+        public PlayedCard top() {
             return stack.get(stack.size() - 1);
         }
     }

@@ -1,5 +1,15 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.turn.DrawPhase;
+import dev.arbiter.warmeister.rules.warfare.Battle;
+import dev.arbiter.warmeister.rules.turn.SupplyPhase;
+import dev.arbiter.warmeister.rules.warfare.BattleEvents;
+import dev.arbiter.warmeister.rules.events.StandingPass;
+import dev.arbiter.warmeister.rules.events.Luck;
+import dev.arbiter.warmeister.rules.cards.CardKind;
+import dev.arbiter.warmeister.rules.cards.Category;
+import dev.arbiter.warmeister.rules.cards.Deck;
+import dev.arbiter.warmeister.rules.events.EventCards;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;

@@ -1,5 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.cards.CardKind;
+import dev.arbiter.warmeister.rules.cards.Deck;
 import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.toolkit.Lists;
 import java.util.List;
@@ -55,7 +57,7 @@ public record Player(
         return new Player(seat, territories, value, hand, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
-    Player withHand(List<Integer> value) {
+    public Player withHand(List<Integer> value) {
         return new Player(seat, territories, gold, value, armies, holdings, castles, bonusGold, bonusDice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
@@ -75,7 +77,7 @@ public record Player(
         return new Player(seat, territories, this.gold, hand, armies, holdings, castles, gold, dice, halved, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
-    Player withHalved(List<Integer> value) {
+    public Player withHalved(List<Integer> value) {
         return new Player(seat, territories, gold, hand, armies, holdings, castles, bonusGold, bonusDice, value, suppliedFree, lostInBattle, eliminated, standingPass);
     }
 
@@ -109,19 +111,19 @@ public record Player(
         return HAND_LIMIT + holdings.stream().mapToInt(card -> Deck.kind(card).handSizeBonus()).sum();
     }
 
-    int drawAllowance() {
+    public int drawAllowance() {
         return territories + holdings.stream().mapToInt(card -> Deck.kind(card).drawBonus()).sum();
     }
 
-    int supplyCapacity() {
+    public int supplyCapacity() {
         return territories + holdings.stream().mapToInt(card -> Deck.kind(card).supplyBonus()).sum();
     }
 
-    int supplyUsed() {
+    public int supplyUsed() {
         return armies.stream().mapToInt(card -> Deck.kind(card).supplyUnits()).sum();
     }
 
-    int holdingGold() {
+    public int holdingGold() {
         return holdings.stream().mapToInt(card -> Deck.kind(card).goldPerTurn()).sum();
     }
 }

@@ -1,5 +1,8 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.warfare.BattleResults;
+import dev.arbiter.warmeister.rules.warfare.Rout;
+import dev.arbiter.warmeister.rules.events.EventCards;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.DiceRolled;
 import dev.arbiter.warmeister.rules.WarmeisterEvent.DiceStood;

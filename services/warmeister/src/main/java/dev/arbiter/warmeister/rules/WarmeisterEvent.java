@@ -1,5 +1,8 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.warfare.UnitRoll;
+import dev.arbiter.warmeister.rules.warfare.DamagePools;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Shuffle;

@@ -1,5 +1,8 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.turn.Priority;
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.cards.Deck;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;

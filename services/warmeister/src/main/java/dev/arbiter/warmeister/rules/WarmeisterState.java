@@ -1,5 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.warfare.Battle;
+import dev.arbiter.warmeister.rules.turn.Phase;
 import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.toolkit.Lists;
 import java.util.List;
@@ -64,7 +66,7 @@ public record WarmeisterState(
         return damage.getOrDefault(card, 0);
     }
 
-    WarmeisterState withPlayer(Player player) {
+    public WarmeisterState withPlayer(Player player) {
         return withPlayers(Lists.set(players, player.seat(), player));
     }
 
@@ -88,19 +90,19 @@ public record WarmeisterState(
         return new WarmeisterState(seats, turn, phase, order, cursor, players, value, discard, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
-    WarmeisterState withDiscard(List<Integer> value) {
+    public WarmeisterState withDiscard(List<Integer> value) {
         return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, value, table, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
-    WarmeisterState withTable(List<Integer> value) {
+    public WarmeisterState withTable(List<Integer> value) {
         return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, value, damage, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
-    WarmeisterState withDamage(Map<Integer, Integer> value) {
+    public WarmeisterState withDamage(Map<Integer, Integer> value) {
         return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, value, battle, interrupt, openDice, eliminationOrder, winner);
     }
 
-    WarmeisterState withBattle(Battle value) {
+    public WarmeisterState withBattle(Battle value) {
         return new WarmeisterState(seats, turn, phase, order, cursor, players, deck, discard, table, damage, value, interrupt, openDice, eliminationOrder, winner);
     }
 

@@ -1,5 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.warfare.Battle;
+import dev.arbiter.warmeister.rules.turn.Phase;
 import dev.arbiter.kernel.spi.Secret;
 import dev.arbiter.kernel.spi.Viewer;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.arbiter.warmeister.service;
 
 import dev.arbiter.kernel.content.PackFormat;
 import dev.arbiter.warmeister.pack.WarmeisterCards;
-import dev.arbiter.warmeister.rules.CardKind;
+import dev.arbiter.warmeister.rules.cards.CardKind;
 import dev.arbiter.warmeister.rules.WarmeisterRules;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;

@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.cards.CardKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

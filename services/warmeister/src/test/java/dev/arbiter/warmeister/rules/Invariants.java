@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.cards.Deck;
 import dev.arbiter.testkit.Playout.Invariant;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.cards.CardKind;
+import dev.arbiter.warmeister.rules.cards.Deck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbiter.kernel.spi.Setup;

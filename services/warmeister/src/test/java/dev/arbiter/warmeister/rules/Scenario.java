@@ -1,5 +1,8 @@
 package dev.arbiter.warmeister.rules;
 
+import dev.arbiter.warmeister.rules.cards.CardKind;
+import dev.arbiter.warmeister.rules.turn.Phase;
+import dev.arbiter.warmeister.rules.cards.Deck;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Shuffle;
@@ -18,9 +21,9 @@ import java.util.Set;
  * the named hands, in play at no cost, with the gold and territories asked for, in the phase
  * asked for. Everything goes through {@code evolve}, so the state is one the game can reach.
  */
-final class Scenario {
+public final class Scenario {
 
-    static final WarmeisterRules RULES = new WarmeisterRules();
+    public static final WarmeisterRules RULES = new WarmeisterRules();
 
     private final int seats;
     private final Set<Integer> taken = new HashSet<>();
@@ -43,12 +46,12 @@ final class Scenario {
         }
     }
 
-    static Scenario players(int seats) {
+    public static Scenario players(int seats) {
         return new Scenario(seats);
     }
 
     /** A fresh physical copy of {@code kind}. */
-    int take(CardKind kind) {
+    public int take(CardKind kind) {
         for (int card = 0; card < Deck.size(); card++) {
             if (Deck.kind(card) == kind && taken.add(card)) {
                 return card;
@@ -57,65 +60,65 @@ final class Scenario {
         throw new IllegalArgumentException("no copy of " + kind + " left");
     }
 
-    Scenario hand(int seat, CardKind... kinds) {
+    public Scenario hand(int seat, CardKind... kinds) {
         for (CardKind kind : kinds) {
             hands.get(seat).add(take(kind));
         }
         return this;
     }
 
-    Scenario play(int seat, CardKind... kinds) {
+    public Scenario play(int seat, CardKind... kinds) {
         for (CardKind kind : kinds) {
             inPlay.get(seat).add(take(kind));
         }
         return this;
     }
 
-    Scenario deckTop(CardKind... kinds) {
+    public Scenario deckTop(CardKind... kinds) {
         for (CardKind kind : kinds) {
             deckTop.add(take(kind));
         }
         return this;
     }
 
-    Scenario gold(int seat, int amount) {
+    public Scenario gold(int seat, int amount) {
         gold.put(seat, amount);
         return this;
     }
 
-    Scenario territories(int seat, int count) {
+    public Scenario territories(int seat, int count) {
         territories.put(seat, count);
         return this;
     }
 
-    Scenario at(int turn, Phase phase) {
+    public Scenario at(int turn, Phase phase) {
         this.turn = turn;
         this.phase = phase;
         return this;
     }
 
-    Scenario order(Integer... seats) {
+    public Scenario order(Integer... seats) {
         this.order = List.of(seats);
         return this;
     }
 
     /** The id of the {@code n}-th copy of {@code kind} this scenario gave to {@code seat} (hand or play). */
-    int id(int seat, CardKind kind, int n) {
+    public int id(int seat, CardKind kind, int n) {
         List<Integer> all = new ArrayList<>(hands.get(seat));
         all.addAll(inPlay.get(seat));
         return all.stream().filter(card -> Deck.kind(card) == kind).skip(n).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("seat " + seat + " has no " + kind));
     }
 
-    int id(int seat, CardKind kind) {
+    public int id(int seat, CardKind kind) {
         return id(seat, kind, 0);
     }
 
-    int deckCard(int index) {
+    public int deckCard(int index) {
         return deckTop.get(index);
     }
 
-    List<WarmeisterEvent> events() {
+    public List<WarmeisterEvent> events() {
         List<Integer> top = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             top.addAll(hands.get(seat));
@@ -149,12 +152,12 @@ final class Scenario {
         return events;
     }
 
-    RulesFixture<WarmeisterState, WarmeisterCommand, WarmeisterEvent> fixture() {
+    public RulesFixture<WarmeisterState, WarmeisterCommand, WarmeisterEvent> fixture() {
         return RulesFixture.of(RULES, new Setup(seats, Map.of())).given(events());
     }
 
     /** The shuffle that puts {@code top} on top of the deck in that order, the rest after in id order. */
-    static Shuffle stacked(List<Integer> top) {
+    public static Shuffle stacked(List<Integer> top) {
         List<Integer> target = new ArrayList<>(top);
         for (int card = 0; card < Deck.size(); card++) {
             if (!top.contains(card)) {

@@ -1,6 +1,6 @@
 package dev.arbiter.highcommand.rules.abilities;
 
-import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import dev.arbiter.highcommand.rules.HighCommandState;

@@ -5,7 +5,7 @@ import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.LocationSlot;
 import dev.arbiter.highcommand.rules.PlayerState;
 import dev.arbiter.highcommand.rules.Rulebook;
-import dev.arbiter.highcommand.rules.Task;
+import dev.arbiter.highcommand.rules.turn.Task;
 import dev.arbiter.highcommand.rules.abilities.Stats.At;
 import dev.arbiter.highcommand.rules.cards.Ability;
 import dev.arbiter.highcommand.rules.cards.Catalogue;

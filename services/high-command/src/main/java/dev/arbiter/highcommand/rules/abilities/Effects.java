@@ -1,7 +1,7 @@
 package dev.arbiter.highcommand.rules.abilities;
 
-import dev.arbiter.highcommand.rules.AttackMode;
-import dev.arbiter.highcommand.rules.AttackState;
+import dev.arbiter.highcommand.rules.battle.AttackMode;
+import dev.arbiter.highcommand.rules.battle.AttackState;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.LocationSlot;
 import dev.arbiter.highcommand.rules.cards.Ability;

@@ -1,13 +1,12 @@
 package dev.arbiter.highcommand.rules.battle;
 
-import dev.arbiter.highcommand.rules.AttackState;
 import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.LocationSlot;
 import dev.arbiter.highcommand.rules.Placed;
-import dev.arbiter.highcommand.rules.SeatTotal;
+import dev.arbiter.highcommand.rules.endgame.SeatTotal;
 import dev.arbiter.highcommand.rules.Step;
 import dev.arbiter.highcommand.rules.abilities.Abilities;
 import dev.arbiter.highcommand.rules.abilities.Stats;

@@ -1,6 +1,5 @@
 package dev.arbiter.highcommand.rules.battle;
 
-import dev.arbiter.highcommand.rules.AttackMode;
 import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.LocationSlot;

@@ -1,6 +1,5 @@
 package dev.arbiter.highcommand.rules.battle;
 
-import dev.arbiter.highcommand.rules.AttackState;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.Placed;
 import dev.arbiter.highcommand.rules.Rulebook;

@@ -4,8 +4,6 @@ import dev.arbiter.highcommand.rules.Emitter;
 import dev.arbiter.highcommand.rules.HighCommandEvent.GameOver;
 import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.PlayerState;
-import dev.arbiter.highcommand.rules.Reveal;
-import dev.arbiter.highcommand.rules.SeatTotal;
 import dev.arbiter.highcommand.rules.cards.Catalogue;
 import java.util.ArrayList;
 import java.util.List;

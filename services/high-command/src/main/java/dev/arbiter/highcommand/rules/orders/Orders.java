@@ -6,7 +6,6 @@ import dev.arbiter.highcommand.rules.HighCommandCommand;
 import dev.arbiter.highcommand.rules.HighCommandCommand.*;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
 import dev.arbiter.highcommand.rules.HighCommandState;
-import dev.arbiter.highcommand.rules.Payment;
 import dev.arbiter.highcommand.rules.PlayerState;
 import dev.arbiter.highcommand.rules.Rulebook;
 import dev.arbiter.highcommand.rules.abilities.Abilities;

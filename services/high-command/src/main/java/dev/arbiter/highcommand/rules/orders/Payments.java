@@ -1,7 +1,6 @@
 package dev.arbiter.highcommand.rules.orders;
 
 import dev.arbiter.highcommand.rules.HighCommandEvent.CardsPaid;
-import dev.arbiter.highcommand.rules.Payment;
 import dev.arbiter.highcommand.rules.Rulebook;
 import dev.arbiter.highcommand.rules.cards.Catalogue;
 import dev.arbiter.highcommand.rules.cards.Cost;

@@ -9,7 +9,6 @@ import dev.arbiter.highcommand.rules.HighCommandState;
 import dev.arbiter.highcommand.rules.Placed;
 import dev.arbiter.highcommand.rules.PlayerState;
 import dev.arbiter.highcommand.rules.Rulebook;
-import dev.arbiter.highcommand.rules.Task;
 import dev.arbiter.highcommand.rules.abilities.Choices;
 import dev.arbiter.highcommand.rules.cards.Catalogue;
 import dev.arbiter.highcommand.rules.orders.Orders;

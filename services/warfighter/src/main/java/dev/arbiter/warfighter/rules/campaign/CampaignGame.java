@@ -17,7 +17,6 @@ import dev.arbiter.warfighter.rules.WarfighterState;
 import dev.arbiter.warfighter.rules.actions.Abilities;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -311,85 +310,7 @@ public final class CampaignGame {
      * (clarification 56); {@code next} what the next game enters.
      */
     public Map<String, Object> carryOver(WarfighterState state, String status, Map<String, Object> next) {
-        Campaign c = state.campaign();
-        List<String> played = c.retreated() ? c.played() : Lists.plus(c.played(), c.town());
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("map", c.map());
-        doc.put("status", status);
-        doc.put("lastTown", routeTown(state));
-        doc.put("played", played);
-        doc.put("discarded", c.discarded());
-        doc.put("desperation", c.desperation());
-        doc.put("promotion", c.promotion());
-        doc.put("resupply", c.resupply());
-        doc.put("next", next);
-        doc.put("armies", state.armies().stream().map(a -> carried(state, a)).toList());
-        return doc;
-    }
-
-    private Map<String, Object> carried(WarfighterState state, ArmyState army) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("number", army.number());
-        doc.put("seat", army.seat());
-        doc.put("army", army.card());
-        doc.put("hits", army.hits());
-        doc.put("pins", army.pins());
-        doc.put("supply", army.supply());
-        doc.put("downed", army.downed());
-        List<Map<String, Object>> destroyed = destroyed(state, army);
-        if (!destroyed.isEmpty()) {
-            doc.put("destroyed", destroyed);
-        }
-        doc.put("attachments", army.attachments().stream().map(e -> {
-            Map<String, Object> a = new LinkedHashMap<>();
-            a.put("attachment", e.attachment());
-            a.put("hits", e.hits());
-            if (e.supply() != null) {
-                a.put("supply", e.supply());
-            }
-            if (!e.hardy().isEmpty()) {
-                a.put("hardy", e.hardy());
-            }
-            if (e.engineering() > 0) {
-                a.put("engineering", e.engineering());
-            }
-            usesLeft(army, e.attachment(), a);
-            return a;
-        }).toList());
-        // Negative Skills are placed again from the card's traits, so they are not carried
-        doc.put("skills", army.skills().stream().filter(s -> !cards.pack.skill(s).orElseThrow().negative()).map(s -> {
-            Map<String, Object> k = new LinkedHashMap<>();
-            k.put("skill", s);
-            usesLeft(army, s, k);
-            return k;
-        }).toList());
-        return doc;
-    }
-
-    /** The Army's Attachments destroyed since the last Replenish, each with its {@code usesLeft} (clarification 57). */
-    private List<Map<String, Object>> destroyed(WarfighterState state, ArmyState army) {
-        return state.campaign().destroyed().stream().filter(d -> d.army() == army.number()).map(d -> {
-            Map<String, Object> a = new LinkedHashMap<>();
-            a.put("attachment", d.attachment());
-            usesLeft(army, d.attachment(), a);
-            return a;
-        }).toList();
-    }
-
-    /** {@code usesLeft}: for each ability of the card with a limit of uses and a use spent, the uses it has left. */
-    private void usesLeft(ArmyState army, String card, Map<String, Object> doc) {
-        List<Cards.Ability> abilities = new Abilities(cards).abilitiesOf(card);
-        List<Map<String, Object>> left = new ArrayList<>();
-        for (int i = 0; i < abilities.size(); i++) {
-            Integer uses = abilities.get(i).uses();
-            int spent = Collections.frequency(army.expended(), Abilities.key(card, i));
-            if (uses != null && spent > 0) {
-                left.add(Map.of("ability", i, "left", Math.max(0, uses - spent)));
-            }
-        }
-        if (!left.isEmpty()) {
-            doc.put("usesLeft", left);
-        }
+        return new CarryOverDocument(cards, this).of(state, status, next);
     }
 
     /** The uses a carried card has spent, as {@code expended} keeps them: its uses less those {@code usesLeft} says are left. */

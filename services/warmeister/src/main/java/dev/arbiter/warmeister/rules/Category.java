@@ -1,6 +1,0 @@
-package dev.arbiter.warmeister.rules;
-
-/** The five sections of the rulebook's card list (warmeister.txt, CARDS). */
-public enum Category {
-    ATTACK, CASTLE, HOLDING, ARMY, EVENT
-}

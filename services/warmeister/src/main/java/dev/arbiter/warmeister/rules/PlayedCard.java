@@ -1,9 +1,0 @@
-package dev.arbiter.warmeister.rules;
-
-/** An event card waiting on the response stack: Denied! may still cancel it. */
-public record PlayedCard(int seat, int card, Integer targetSeat, Integer targetCard, Integer die) {
-
-    CardKind kind() {
-        return Deck.kind(card);
-    }
-}

@@ -1,6 +1,0 @@
-package dev.arbiter.warmeister.rules;
-
-/** Army unit traits (warmeister.txt, ARMY CARDS, "Unit Traits"). */
-public enum Trait {
-    DEADLY, TOUGH, RAIDER
-}
