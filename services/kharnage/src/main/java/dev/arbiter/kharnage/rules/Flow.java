@@ -18,12 +18,10 @@ final class Flow {
     static final int SALT_ROLLS = 8;
 
     private final Catalogue cards;
-    private final Targets targets;
     private final Awaiting awaiting;
 
     Flow(Catalogue cards) {
         this.cards = cards;
-        this.targets = new Targets(cards);
         this.awaiting = new Awaiting(cards);
     }
 
