@@ -98,6 +98,8 @@ class ProjectionOfWarmeisterTest {
         given().queryParam("ruleset", "chess").get("/games").then().statusCode(200).body("total", equalTo(0));
         // a record delivered twice is timed twice: at least one timing per event
         assertTrue(metric("arbiter_projection_lag_seconds_count{ruleset=\"warmeister\"}") >= head, "every event's lag is timed");
+        assertTrue(metric("arbiter_projection_visible_lag_seconds_count{topic=\"arbiter.warmeister.events\"}") >= head,
+                "every record's time from publication to the read model is timed");
     }
 
     @Test
