@@ -255,8 +255,8 @@ class ProjectionOfWarmeisterTest {
         }
     }
 
-    /** The value of one series of /q/metrics, named with its labels as Prometheus prints it. */
-    private static double metric(String series) {
+    /** The value of one series of /q/metrics, named with its labels as Prometheus prints it; the benchmark reads it too. */
+    static double metric(String series) {
         String prefix = series + " ";
         return given().get("/q/metrics").then().statusCode(200).extract().asString().lines()
                 .filter(line -> line.startsWith(prefix)).mapToDouble(line -> Double.parseDouble(line.substring(prefix.length())))
