@@ -11,6 +11,8 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.common.TopicPartition;
 import org.jboss.logging.Logger;
 
 /**
@@ -36,12 +38,18 @@ public class BatchProjector {
     LiveGames liveGames;
 
     /**
-     * Applies a poll's records to the live version, its games kept in memory between polls, and to
-     * the version being built if any. Returns the events applied: the records that were event envelopes.
+     * Applies a poll's records to the live version one partition after the other, each in its
+     * records' order with its own games kept in memory between polls ({@link LiveGames}), then to
+     * the version being built if any, all in order and at once. Returns the events applied: the
+     * records that were event envelopes.
      */
-    public List<Envelope> apply(ModelVersions.Active versions, Iterable<ConsumerRecord<String, String>> records) {
-        List<Envelope> events = parse(records);
-        projector.apply(versions.live(), events, liveGames.of(versions.live()));
+    public List<Envelope> apply(ModelVersions.Active versions, ConsumerRecords<String, String> records) {
+        List<Envelope> events = new ArrayList<>();
+        for (TopicPartition partition : records.partitions()) {
+            List<Envelope> partitionEvents = parse(records.records(partition));
+            projector.apply(versions.live(), partitionEvents, liveGames.of(versions.live(), partition));
+            events.addAll(partitionEvents);
+        }
         versions.building().ifPresent(building -> project(building, events));
         return events;
     }

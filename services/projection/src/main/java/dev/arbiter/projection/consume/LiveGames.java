@@ -5,44 +5,58 @@ import io.smallrye.common.annotation.Identifier;
 import io.smallrye.reactive.messaging.kafka.KafkaConsumerRebalanceListener;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.common.TopicPartition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The live version's games that the live consumer keeps in memory between polls. Only the consumer
- * that owns a game's partition writes the game to the live version, so what it keeps stays true
- * while it owns the partition; when partitions move (a rebalance) or another version goes live,
- * everything kept is forgotten and read again. The version being built is never kept: a rebuild
- * writes it too.
+ * The live version's games that the live consumer keeps in memory between polls, one cache per
+ * partition it owns. Only the owner of a game's partition writes the game to the live version, so
+ * what a partition's cache holds stays true while the partition is owned here; when the partition
+ * is revoked, lost or assigned (a rebalance) its cache is dropped, and the other partitions keep
+ * theirs. A batch still in flight when its partition goes keeps its games, once committed, in the
+ * dropped cache, which nobody reads again. When another version goes live everything is dropped.
+ * The version being built is never kept: a rebuild writes it too.
  */
 @ApplicationScoped
 @Identifier("live-games")
 public class LiveGames implements KafkaConsumerRebalanceListener {
 
-    private final GameCache games;
+    private final int capacity;
+    private final Map<TopicPartition, GameCache> byPartition = new HashMap<>();
     private int version;
 
     LiveGames(@ConfigProperty(name = "arbiter.projection.cached-games") int capacity) {
-        this.games = new GameCache(capacity);
+        this.capacity = capacity;
     }
 
-    /** The games kept for {@code live}, the live version now. */
-    synchronized GameCache of(int live) {
+    /** The games of {@code partition} kept for {@code live}, the live version now: at most the capacity per partition. */
+    synchronized GameCache of(int live, TopicPartition partition) {
         if (live != version) {
-            games.forgetAll();
+            byPartition.clear();
             version = live;
         }
-        return games;
+        return byPartition.computeIfAbsent(partition, owned -> new GameCache(capacity));
     }
 
     @Override
     public void onPartitionsAssigned(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
-        games.forgetAll();
+        forget(partitions);
     }
 
     @Override
     public void onPartitionsRevoked(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
-        games.forgetAll();
+        forget(partitions);
+    }
+
+    @Override
+    public void onPartitionsLost(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
+        forget(partitions);
+    }
+
+    private synchronized void forget(Collection<TopicPartition> partitions) {
+        partitions.forEach(byPartition::remove);
     }
 }

@@ -4,7 +4,7 @@ import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
 
 /** Runs an action once the transaction has committed, and not at all if it rolled back. */
-record AfterCommit(Runnable action) implements Synchronization {
+public record AfterCommit(Runnable action) implements Synchronization {
 
     @Override
     public void beforeCompletion() {

@@ -8,7 +8,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,8 +18,8 @@ import java.util.UUID;
 
 /**
  * The games, seats and timeline lines of a batch, on plain JDBC in the caller's transaction: locked
- * when the batch starts and read then unless kept in memory ({@link GameCache}), written when it ends, the games and seats as two statement batches and
- * the lines by one COPY (docs/architecture.md, "The projection's write path").
+ * when the batch starts and read then unless kept in memory ({@link GameCache}), written when it ends, the games and seats by
+ * one statement each over arrays and the lines by one COPY (docs/architecture.md, "The projection's write path").
  */
 @ApplicationScoped
 public class GameStore {
@@ -32,13 +31,18 @@ public class GameStore {
     private static final String GAMES = "SELECT " + GAME_COLUMNS + " FROM games WHERE version = ? AND game_id = ANY (?)";
     private static final String SEATS = "SELECT game_id, seat, name FROM game_seats WHERE version = ? AND game_id = ANY (?) ORDER BY game_id, seat";
     private static final String LINE = "SELECT type, seat, occurred_at, hash, text FROM timeline WHERE version = ? AND game_id = ? AND seq = ?";
-    private static final String WRITE_GAME = "INSERT INTO games (version, " + GAME_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            + " ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (version, game_id) DO UPDATE SET status = excluded.status, seat_count = excluded.seat_count,"
+    /** Every game of a batch in one statement: a row per array index, inserted or updated. */
+    private static final String WRITE_GAMES = "INSERT INTO games (version, " + GAME_COLUMNS + ") SELECT * FROM unnest(?::integer[], ?::uuid[],"
+            + " ?::text[], ?::text[], ?::text[], ?::integer[], ?::bigint[], ?::text[], ?::integer[], ?::text[], ?::text[], ?::text[],"
+            + " ?::timestamptz[], ?::timestamptz[], ?::boolean[], ?::bigint[], ?::text[], ?::bigint[], ?::bigint[], ?::integer[])"
+            + " ON CONFLICT (version, game_id) DO UPDATE SET status = excluded.status, seat_count = excluded.seat_count,"
             + " head_seq = excluded.head_seq, head_hash = excluded.head_hash, round = excluded.round, awaiting = excluded.awaiting,"
             + " placings = excluded.placings, winners = excluded.winners, created_at = excluded.created_at, last_event_at = excluded.last_event_at,"
             + " chain_intact = excluded.chain_intact, chain_broken_at = excluded.chain_broken_at, chain_problem = excluded.chain_problem,"
             + " gap_awaiting = excluded.gap_awaiting, gap_buffered_from = excluded.gap_buffered_from, gap_buffered = excluded.gap_buffered";
-    private static final String WRITE_SEAT = "INSERT INTO game_seats (version, game_id, seat, name) VALUES (?, ?, ?, ?)"
+    /** Every changed seat of a batch in one statement. */
+    private static final String WRITE_SEATS = "INSERT INTO game_seats (version, game_id, seat, name)"
+            + " SELECT * FROM unnest(?::integer[], ?::uuid[], ?::integer[], ?::text[])"
             + " ON CONFLICT (version, game_id, seat) DO UPDATE SET name = excluded.name";
     private static final String LINES = "timeline (version, game_id, seq, type, seat, occurred_at, hash, text)";
 
@@ -133,57 +137,70 @@ public class GameStore {
         }
     }
 
-    /** Writes the games as the batch left them, their seats if they changed, and the lines the batch added. */
+    /**
+     * Writes the games as the batch left them, their seats if they changed, and the lines the batch
+     * added: one statement per table, whatever the batch's size (architecture.md, "The projection's write path").
+     */
     public void write(Collection<GameState> games) {
+        List<GameRow> rows = games.stream().map(state -> state.row).toList();
+        List<SeatRow> seats = games.stream().filter(GameState::seatsChanged).flatMap(state -> state.seats.stream()).toList();
         CopyRows lines = new CopyRows();
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement game = connection.prepareStatement(WRITE_GAME);
-             PreparedStatement seat = connection.prepareStatement(WRITE_SEAT)) {
-            for (GameState state : games) {
-                addGame(game, state.row);
-                if (state.seatsChanged()) {
-                    for (SeatRow row : state.seats) {
-                        seat.setInt(1, row.modelVersion);
-                        seat.setObject(2, row.gameId);
-                        seat.setInt(3, row.seat);
-                        seat.setString(4, row.name);
-                        seat.addBatch();
-                    }
-                }
-                for (TimelineRow row : state.added()) {
-                    lines.add(row.modelVersion, row.gameId, row.seq, row.type, row.seat, row.occurredAt, row.hash, row.text);
-                }
+        games.forEach(state -> state.added().forEach(row ->
+                lines.add(row.modelVersion, row.gameId, row.seq, row.type, row.seat, row.occurredAt, row.hash, row.text)));
+        try (Connection connection = dataSource.getConnection()) {
+            if (!rows.isEmpty()) {
+                writeGames(connection, rows);
             }
-            game.executeBatch();
-            seat.executeBatch();
+            if (!seats.isEmpty()) {
+                writeSeats(connection, seats);
+            }
             lines.copy(connection, LINES);
         } catch (SQLException e) {
             throw new IllegalStateException("the batch's games could not be written: " + e.getMessage(), e);
         }
     }
 
-    private static void addGame(PreparedStatement game, GameRow row) throws SQLException {
-        game.setInt(1, row.modelVersion);
-        game.setObject(2, row.gameId);
-        game.setString(3, row.ruleset);
-        game.setString(4, row.rulesetVersion);
-        game.setString(5, row.status);
-        game.setObject(6, row.seatCount);
-        game.setLong(7, row.headSeq);
-        game.setString(8, row.headHash);
-        game.setObject(9, row.round);
-        game.setString(10, row.awaiting);
-        game.setString(11, row.placings);
-        game.setString(12, row.winners);
-        game.setObject(13, timestamp(row.createdAt));
-        game.setObject(14, timestamp(row.lastEventAt));
-        game.setBoolean(15, row.chainIntact);
-        game.setObject(16, row.chainBrokenAt);
-        game.setString(17, row.chainProblem);
-        game.setObject(18, row.gapAwaiting);
-        game.setObject(19, row.gapBufferedFrom);
-        game.setInt(20, row.gapBuffered);
-        game.addBatch();
+    private static void writeGames(Connection connection, List<GameRow> rows) throws SQLException {
+        try (PreparedStatement write = connection.prepareStatement(WRITE_GAMES)) {
+            Columns<GameRow> columns = new Columns<>(connection, write, rows);
+            columns.add("integer", row -> row.modelVersion);
+            columns.add("uuid", row -> row.gameId);
+            columns.add("text", row -> row.ruleset);
+            columns.add("text", row -> row.rulesetVersion);
+            columns.add("text", row -> row.status);
+            columns.add("integer", row -> row.seatCount);
+            columns.add("bigint", row -> row.headSeq);
+            columns.add("text", row -> row.headHash);
+            columns.add("integer", row -> row.round);
+            columns.add("text", row -> row.awaiting);
+            columns.add("text", row -> row.placings);
+            columns.add("text", row -> row.winners);
+            // as ISO-8601 text, which the statement casts: the driver has no array encoding for time types
+            columns.add("text", row -> text(row.createdAt));
+            columns.add("text", row -> text(row.lastEventAt));
+            columns.add("boolean", row -> row.chainIntact);
+            columns.add("bigint", row -> row.chainBrokenAt);
+            columns.add("text", row -> row.chainProblem);
+            columns.add("bigint", row -> row.gapAwaiting);
+            columns.add("bigint", row -> row.gapBufferedFrom);
+            columns.add("integer", row -> row.gapBuffered);
+            write.executeUpdate();
+        }
+    }
+
+    private static void writeSeats(Connection connection, List<SeatRow> seats) throws SQLException {
+        try (PreparedStatement write = connection.prepareStatement(WRITE_SEATS)) {
+            Columns<SeatRow> columns = new Columns<>(connection, write, seats);
+            columns.add("integer", row -> row.modelVersion);
+            columns.add("uuid", row -> row.gameId);
+            columns.add("integer", row -> row.seat);
+            columns.add("text", row -> row.name);
+            write.executeUpdate();
+        }
+    }
+
+    private static String text(Instant instant) {
+        return instant == null ? null : instant.toString();
     }
 
     private static GameRow game(int version, ResultSet found) throws SQLException {
@@ -214,9 +231,5 @@ public class GameStore {
     private static Instant instant(ResultSet found, int column) throws SQLException {
         OffsetDateTime time = found.getObject(column, OffsetDateTime.class);
         return time == null ? null : time.toInstant();
-    }
-
-    private static OffsetDateTime timestamp(Instant instant) {
-        return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
     }
 }
