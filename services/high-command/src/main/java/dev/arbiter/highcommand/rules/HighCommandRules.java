@@ -9,7 +9,6 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.toolkit.Awaited;
 import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -106,10 +105,6 @@ public final class HighCommandRules implements Rules<HighCommandState, HighComma
 
     @Override
     public List<HighCommandEvent> decide(HighCommandState state, int seat, HighCommandCommand command, Dice dice) throws RuleViolation {
-        if (state.phase() == Phase.OVER) {
-            throw Rulebook.BOOK.violation("game.over", "ENDGAME", "the game is over");
-        }
-        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         flow(state).handle(em, seat, command, dice);
         return em.events();

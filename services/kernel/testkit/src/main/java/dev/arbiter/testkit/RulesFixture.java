@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.kernel.game.AutomaticSteps;
-import dev.arbiter.kernel.spi.Dice;
+import dev.arbiter.kernel.game.GameRefusal;
+import dev.arbiter.kernel.game.TurnCheck;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
@@ -15,6 +16,7 @@ import java.util.List;
 /**
  * Rules tests in the rulebook's own shape: given these events, when this seat sends this
  * command (with these dice), then these events, or this violation. As in a served game, the
+ * kernel refuses a command out of turn before the rules see it ({@link TurnCheck}), and the
  * events of a command (and of the opening) include the automatic steps the kernel runs after it
  * until some seat must choose ({@link AutomaticSteps}).
  *
@@ -36,6 +38,11 @@ public final class RulesFixture<S, C, E> {
 
     public static <S, C, E> RulesFixture<S, C, E> of(Rules<S, C, E> rules, Setup setup) {
         return new RulesFixture<>(rules, rules.initialState(setup));
+    }
+
+    /** A fixture at a state a test built by other means (a board of its own). */
+    public static <S, C, E> RulesFixture<S, C, E> at(Rules<S, C, E> rules, S state) {
+        return new RulesFixture<>(rules, state);
     }
 
     /** The state after the given events, folded with the real {@code evolve}. */
@@ -87,7 +94,7 @@ public final class RulesFixture<S, C, E> {
 
         /** The events decided, after checking that every scripted die was used. */
         public List<E> events() {
-            List<E> events = new ArrayList<>(rules.decide(state, seat, command, dice));
+            List<E> events = new ArrayList<>(served());
             S decided = state;
             for (E event : events) {
                 decided = rules.evolve(decided, event);
@@ -104,13 +111,22 @@ public final class RulesFixture<S, C, E> {
             return new RulesFixture<>(rules, state).given(events);
         }
 
-        /** The command is refused, naming {@code rule}. */
+        /** The command is refused by the rules, naming {@code rule}. */
         public RuleViolation thenViolation(String rule) {
-            Dice unused = dice;
-            RuleViolation violation = assertThrows(RuleViolation.class, () -> rules.decide(state, seat, command, unused),
-                    "expected a violation of " + rule);
+            RuleViolation violation = assertThrows(RuleViolation.class, () -> served(), "expected a violation of " + rule);
             assertEquals(rule, violation.rule(), violation.getMessage());
             return violation;
+        }
+
+        /** The kernel refuses the command before the rules see it: the game is over, or the seat is not awaited. */
+        public GameRefusal thenRefused(GameRefusal.Kind kind) {
+            GameRefusal refusal = assertThrows(GameRefusal.class, () -> served(), "expected the kernel to refuse: " + kind);
+            assertEquals(kind, refusal.kind(), refusal.getMessage());
+            return refusal;
+        }
+
+        private List<E> served() {
+            return TurnCheck.decide(rules, state, seat, command, dice);
         }
 
         /** The events decided are then applied, for the next step of a longer example. */

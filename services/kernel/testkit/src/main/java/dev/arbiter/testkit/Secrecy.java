@@ -2,6 +2,8 @@ package dev.arbiter.testkit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.kernel.game.GameRefusal;
+import dev.arbiter.kernel.game.TurnCheck;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.RuleViolation;
@@ -147,19 +149,25 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
 
     // --- refusals ---------------------------------------------------------------------------
 
-    /** Each seat sends what the other seats may send now: the refusal must not depend on what it may not see. */
+    /**
+     * Each seat sends what the other seats may send now: the refusal must not depend on what it may not see. The
+     * kernel answers a seat out of turn before the rules see it, as in a served game.
+     */
     private void checkRefusals(S state, List<List<C>> legalNow, List<Variant<S>> variants, String where) {
         for (Viewer viewer : viewers) {
             if (!viewer.isSeat()) {
                 continue;
             }
             for (C probe : probes(legalNow, viewer.seat())) {
-                Answer<E> answer = Answer.of(() -> rules.decide(state, viewer.seat(), probe, RecordedDice.fixed()));
+                Answer<E> answer = Answer.of(() -> TurnCheck.decide(rules, state, viewer.seat(), probe, RecordedDice.fixed()));
                 for (Variant<S> variant : variants) {
+                    if (!settled(variant.state)) {
+                        continue; // the kernel moves on before any command where nobody is awaited: no seat is answered there
+                    }
                     if (!blind(variant.slot).contains(viewer)) {
                         continue;
                     }
-                    Answer<E> changed = Answer.of(() -> rules.decide(variant.state, viewer.seat(), probe, RecordedDice.fixed()));
+                    Answer<E> changed = Answer.of(() -> TurnCheck.decide(rules, variant.state, viewer.seat(), probe, RecordedDice.fixed()));
                     if (answer.failed == null && changed.failed == null && !answer.verdict().equals(changed.verdict())) {
                         fail(where + ": " + name(viewer) + " sending " + probe + " is answered differently when only " + variant.slot.path()
                                 + " changes, which it may not see: " + answer.verdict() + " / " + changed.verdict());
@@ -167,6 +175,11 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
                 }
             }
         }
+    }
+
+    /** Whether a served game can wait in the state for a command: it runs and awaits somebody (a changed secret may not). */
+    private boolean settled(S state) {
+        return Boolean.TRUE.equals(attempt(() -> rules.outcome(state).finished() || !rules.awaiting(state).isEmpty()));
     }
 
     private List<C> probes(List<List<C>> legalNow, int seat) {
@@ -426,21 +439,28 @@ public final class Secrecy<S, C, E> implements InvocationHandler {
         throw new AssertionError("hidden information given away: " + message);
     }
 
-    /** What deciding gave: events, a refusal, or a failure of rules that cannot handle a changed state. */
-    private record Answer<E>(List<E> events, RuleViolation refused, RuntimeException failed) {
+    /** What deciding gave: events, a refusal (the rules' or the kernel's), or a failure of rules that cannot handle a changed state. */
+    private record Answer<E>(List<E> events, RuntimeException refused, RuntimeException failed) {
 
         static <E> Answer<E> of(Supplier<List<E>> decide) {
             try {
                 return new Answer<>(decide.get(), null, null);
-            } catch (RuleViolation violation) {
-                return new Answer<>(null, violation, null);
+            } catch (RuleViolation | GameRefusal refusal) {
+                return new Answer<>(null, refusal, null);
             } catch (RuntimeException e) {
                 return new Answer<>(null, null, e);
             }
         }
 
         String verdict() {
-            return refused == null ? "accepted" : "refused " + refused.rule() + ": " + refused.getMessage();
+            if (refused == null) {
+                return "accepted";
+            }
+            if (refused instanceof GameRefusal kernel) {
+                // the kernel's words name the awaited seats, which every envelope publishes anyway: its kind is the answer
+                return "refused by the kernel: " + kernel.kind();
+            }
+            return "refused " + ((RuleViolation) refused).rule() + ": " + refused.getMessage();
         }
 
         /** The events, or the refusal or failure thrown as the rules threw it. */

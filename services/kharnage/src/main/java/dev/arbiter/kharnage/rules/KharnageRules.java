@@ -5,7 +5,6 @@ import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.toolkit.Awaited;
 import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -115,10 +114,6 @@ public final class KharnageRules implements Rules<KharnageState, KharnageCommand
 
     @Override
     public List<KharnageEvent> decide(KharnageState state, int seat, KharnageCommand command, Dice dice) throws RuleViolation {
-        if (state.phase() == Phase.OVER) {
-            throw Rulebook.BOOK.violation("game.over", "END OF THE GAME", "the game is over");
-        }
-        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         new Commands(catalogue(state)).handle(em, seat, command, dice);
         return em.events();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.Setup;
 import dev.arbiter.kernel.spi.Viewer;
@@ -63,7 +64,7 @@ class RoundTest {
         assertNull(other.players().get(0).hand());
         assertEquals("dwarf-03", ((KharnageView) Redactor.view(RULES.view(after.state()), Viewer.seat(0))).players().get(0).committedCard());
         assertEquals(List.of(), RULES.legalActions(after.state(), 0), "one card per round");
-        after.when(0, new CommitCard("dwarf-11"), Table.salt(0)).thenViolation("turn.not-awaited");
+        after.when(0, new CommitCard("dwarf-11"), Table.salt(0)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         after.when(1, new CommitCard("dwarf-11"), Table.salt(1)).thenViolation("round.not-in-hand");
     }
 

@@ -6,7 +6,6 @@ import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Rules;
 import dev.arbiter.kernel.spi.Setup;
-import dev.arbiter.kernel.spi.toolkit.Awaited;
 import dev.arbiter.kernel.spi.toolkit.PackShelf;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
 import dev.arbiter.warfighter.rules.campaign.Campaign;
@@ -205,10 +204,6 @@ public final class WarfighterRules implements Rules<WarfighterState, WarfighterC
 
     @Override
     public List<WarfighterEvent> decide(WarfighterState state, int seat, WarfighterCommand command, Dice dice) throws RuleViolation {
-        if (state.stage() == Stage.OVER) {
-            throw Rulebook.BOOK.violation("game.over", "§3 Playing the Mission", "the game is over");
-        }
-        Awaited.require(awaiting(state), seat);
         Emitter em = emitter(state);
         flow(state).handle(em, seat, command, dice);
         return em.events();

@@ -3,6 +3,7 @@ package dev.arbiter.warfighter.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import java.util.List;
@@ -32,9 +33,9 @@ class CoopTest {
     void seatCommandsOnlyItsArmies() {
         var f = twoSeats("fixed");
         assertEquals(List.of(1), awaiting(f), "the First phase: only the 307th, seat 1's");
-        f.when(0, new BeginTurn(4)).thenViolation("turn.not-awaited");
+        f.when(0, new BeginTurn(4)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         f = f.when(1, new BeginTurn(4)).then();
-        f.when(0, new EndTurn()).thenViolation("turn.not-awaited");
+        f.when(0, new EndTurn()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         f = f.when(1, new EndTurn()).then();
 
         assertEquals(List.of(0, 1), awaiting(f), "the Normal phase: the 309th (seat 0) and the 48th (seat 1)");
@@ -49,7 +50,7 @@ class CoopTest {
     void leadSeatTakesTeamChoices() {
         var building = Table.of(2, "probe", "vital-hill").locations("cart-track").fixture();
         assertEquals(List.of(0), awaiting(building));
-        building.when(1, new Recruit("48th-battalion", 1)).thenViolation("turn.not-awaited");
+        building.when(1, new Recruit("48th-battalion", 1)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         var recruited = building.when(0, new Recruit("48th-battalion", 1)).then();
         assertEquals(1, recruited.state().army(1).seat(), "the lead seat names the seat that commands it");
 
@@ -60,7 +61,7 @@ class CoopTest {
                 .when(1, new EndTurn()).then();
         assertEquals(3, f.state().hostiles().size());
         assertEquals(List.of(0), awaiting(f), "three Hostiles may act: the lead seat picks, though seat 1 just acted");
-        f.when(1, new ChooseHostile(1)).thenViolation("turn.not-awaited");
+        f.when(1, new ChooseHostile(1)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         assertTrue(RULES.legalActions(f.state(), 0).containsAll(
                 List.of(new ChooseHostile(1), new ChooseHostile(2), new ChooseHostile(3))));
     }

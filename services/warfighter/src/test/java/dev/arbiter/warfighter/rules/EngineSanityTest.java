@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warfighter.pack.WarfighterPacks;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
@@ -89,7 +91,6 @@ class EngineSanityTest {
                 () -> rules.decide(before, 0, new WarfighterCommand.Move(1, java.util.List.of()), dice));
         assertEquals("move.inactive", refused.rule());
         assertTrue(rules.legalActions(before, 0).stream().noneMatch(c -> c instanceof WarfighterCommand.Move));
-        RuleViolation notAwaited = assertThrows(RuleViolation.class, () -> rules.decide(before, 1, new WarfighterCommand.EndTurn(), dice));
-        assertEquals("turn.not-awaited", notAwaited.rule());
+        RulesFixture.at(rules, before).when(1, new WarfighterCommand.EndTurn()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
     }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.RuleViolation;
+import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.testkit.ScriptedDice;
 import dev.arbiter.warfighter.rules.WarfighterCommand.*;
 import dev.arbiter.warfighter.rules.WarfighterEvent.*;
@@ -15,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * One refusal per rule a command of the mission can break, through the rules' own {@code decide} (issue 13: "Illegal
  * commands get problem+json naming the rule and change nothing"). Each asserts the rule's id, that the message cites
- * the manual, and that the state is exactly as before. Rules refused elsewhere are tested beside their rule (TeamTest,
+ * the manual, and that the state is exactly as before. A seat out of turn and a game that is over are refused by the
+ * kernel before the rules see the command (409 not-your-turn, game-finished), as the first two show. Rules refused elsewhere are tested beside their rule (TeamTest,
  * MoveTest, PayForTest, HitAssignmentTest, ReactionTest, RetainTest, TownTest, RetreatTest, ActionsTest, SupplyTest,
  * EnvironmentTest, ObjectiveTest, PinTest, CoopTest).
  */
@@ -28,7 +31,7 @@ class IllegalCommandTest {
         RuleViolation violation = assertThrows(RuleViolation.class,
                 () -> new WarfighterRules(board.cards().pack).decide(state, seat, command, new ScriptedDice()));
         assertEquals(rule, violation.rule(), violation.getMessage());
-        assertTrue(violation.getMessage().startsWith("warfighter-war.md §") || rule.equals("turn.not-awaited"), violation.getMessage());
+        assertTrue(violation.getMessage().startsWith("warfighter-war.md §"), violation.getMessage());
         assertEquals(before, board.state().toString(), "nothing changed");
     }
 
@@ -45,14 +48,14 @@ class IllegalCommandTest {
         Board board = Board.mission(2, "probe", "vital-hill", "cart-track");
         board.army("309th-regiment", 1, 0);
         board.given(new TurnBegan(1, 0));
-        refused(board, 1, new EndTurn(), "turn.not-awaited");
+        RulesFixture.at(new WarfighterRules(board.cards().pack), board.state()).when(1, new EndTurn()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
     }
 
     @Test
     @DisplayName("warfighter-war.md §3 Playing the Mission: after the game is over, every command is refused")
     void gameOver() {
         Board board = turnOf("309th-regiment").given(new GameOver("defeat", null));
-        refused(board, 0, new EndTurn(), "game.over");
+        RulesFixture.at(new WarfighterRules(board.cards().pack), board.state()).when(0, new EndTurn()).thenRefused(GameRefusal.Kind.FINISHED);
     }
 
     @Test

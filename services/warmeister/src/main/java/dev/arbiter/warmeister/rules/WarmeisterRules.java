@@ -80,13 +80,6 @@ public final class WarmeisterRules implements Rules<WarmeisterState, WarmeisterC
 
     @Override
     public List<WarmeisterEvent> decide(WarmeisterState state, int seat, WarmeisterCommand command, Dice dice) throws RuleViolation {
-        if (state.winner() != null) {
-            throw Rulebook.BOOK.violation("game.over", "OBJECT", "the game is over");
-        }
-        if (Awaiting.decision(state, seat) == null) {
-            throw Rulebook.CLARIFICATIONS.violation("turn.not-awaited", "Clarifications", "the game is not waiting for seat " + seat + " (it waits for "
-                    + Awaiting.listed(state) + ")");
-        }
         return Commands.handle(state, seat, command, dice);
     }
 

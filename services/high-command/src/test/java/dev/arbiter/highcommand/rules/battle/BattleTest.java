@@ -14,6 +14,7 @@ import dev.arbiter.highcommand.rules.HighCommandCommand.Attack;
 import dev.arbiter.highcommand.rules.HighCommandCommand.DeclareDestroyed;
 import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -82,7 +83,7 @@ public class BattleTest {
     @DisplayName("high-command.md, ONE OPPONENT step 3 (clarification 12): the attacker declares first; the defender cannot declare before him")
     void attackerDeclaresFirst() {
         var f = battle(TABLE, "mine", List.of("alpha-trooper#1", "alpha-trooper#2"), List.of("beta-jack#1"));
-        f.when(1, new DeclareDestroyed(List.of("alpha-trooper#1"))).thenViolation("turn.not-awaited");
+        f.when(1, new DeclareDestroyed(List.of("alpha-trooper#1"))).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         assertEquals(List.of(), TABLE.rules().legalActions(f.state(), 1));
         assertTrue(TABLE.rules().legalActions(f.state(), 0).contains(new DeclareDestroyed(List.of("beta-jack#1"))));
     }

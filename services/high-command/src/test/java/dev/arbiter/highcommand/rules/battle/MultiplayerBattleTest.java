@@ -13,6 +13,7 @@ import dev.arbiter.highcommand.rules.HighCommandCommand.Attack;
 import dev.arbiter.highcommand.rules.HighCommandCommand.DeclareDestroyed;
 import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.testkit.RulesFixture;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -100,7 +101,7 @@ class MultiplayerBattleTest {
         assertEquals(2, f.state().turn().attack().responder());
         f = f.when(0, new DeclareDestroyed(List.of())).then();
         assertEquals(List.of(2), t.rules().awaiting(f.state()));
-        f.when(3, new DeclareDestroyed(List.of("alpha-trooper#1"))).thenViolation("turn.not-awaited");
+        f.when(3, new DeclareDestroyed(List.of("alpha-trooper#1"))).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         assertTrue(t.rules().legalActions(f.state(), 2).contains(new DeclareDestroyed(List.of("alpha-trooper#1"))));
     }
 

@@ -21,6 +21,7 @@ import dev.arbiter.highcommand.rules.cards.Faction;
 import dev.arbiter.highcommand.rules.cards.Pack;
 import dev.arbiter.highcommand.rules.cards.QuickStart;
 import dev.arbiter.highcommand.rules.cards.Stage;
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Redactor;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Setup;
@@ -79,7 +80,7 @@ class SetupTest {
         assertEquals(List.of(0), RULES.awaiting(f.state()), "seat 0 chooses first");
         ChooseArmy alpha = Table.army("alpha", "alpha-lord", Colour.red, "alpha-lady", Colour.blue, "alpha-sage", Colour.green);
         f.when(1, Table.army("beta", "beta-lord", Colour.red, "beta-lady", Colour.blue, "beta-sage", Colour.green))
-                .thenViolation("turn.not-awaited");
+                .thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         f = f.when(0, alpha).isLegal().thenEvents(new ArmyChosen(0, "alpha", alpha.warcasters()));
         ChooseArmy again = Table.army("alpha", "alpha-lord", Colour.blue, "alpha-lady", Colour.green, "alpha-sage", Colour.red);
         f.when(1, again).thenViolation("setup.faction");

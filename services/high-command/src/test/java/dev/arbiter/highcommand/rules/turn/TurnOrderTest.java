@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbiter.highcommand.rules.HighCommandCommand.EndOrders;
 import dev.arbiter.highcommand.rules.HighCommandEvent.*;
+import dev.arbiter.kernel.game.GameRefusal;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -52,7 +53,7 @@ class TurnOrderTest {
     @DisplayName("high-command.md, PLAYER TURNS: only the active player decides during his turn")
     void onlyTheActivePlayerDecides() {
         var f = Table.fixture(2).start();
-        f.when(1, new EndOrders(null)).thenViolation("turn.not-awaited");
+        f.when(1, new EndOrders(null)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         assertEquals(List.of(), Table.fixture(2).rules().legalActions(f.state(), 1));
         assertTrue(Table.fixture(2).rules().legalActions(f.state(), 0).contains(new EndOrders(null)));
     }

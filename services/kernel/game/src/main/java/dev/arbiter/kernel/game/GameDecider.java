@@ -114,17 +114,13 @@ public final class GameDecider<S, C, E> {
         return new Decision<>(events, next, dice.nextDraw());
     }
 
-    /** One seat's move, checked by the ruleset. */
+    /** One seat's move: refused by {@link TurnCheck} out of turn, then checked by the ruleset. */
     public Decision<S> play(Game<S> game, int seat, C command, Randomness randomness) {
-        if (game.finished()) {
-            throw new GameRefusal(GameRefusal.Kind.FINISHED, "the game is over");
-        }
-        if (!awaits(game, seat)) {
-            throw new GameRefusal(GameRefusal.Kind.NOT_YOUR_TURN,
-                    game.started() ? "the game is waiting for seats " + awaiting(game) : "the game waits for every seat to be taken");
+        if (!game.started()) {
+            throw new GameRefusal(GameRefusal.Kind.NOT_YOUR_TURN, "the game waits for every seat to be taken");
         }
         VerifiableDice dice = randomness.dice(game.clientSeeds());
-        List<E> decided = rules.decide(game.rules(), seat, command, dice);
+        List<E> decided = TurnCheck.decide(rules, game.rules(), seat, command, dice);
         if (decided.isEmpty()) {
             throw new IllegalStateException(rules.name() + " accepted " + command + " but decided no event: a ruleset must record every accepted command");
         }

@@ -62,7 +62,6 @@ public final class DiceRaceRules implements Rules<DiceRaceState, DiceRaceCommand
 
     @Override
     public List<DiceRaceEvent> decide(DiceRaceState state, int seat, DiceRaceCommand command, Dice dice) {
-        RuleViolation.require(seat == state.current(), "turn", "it is seat " + state.current() + "'s turn");
         if (command instanceof Hold) {
             RuleViolation.require(state.turnTotal() > 0, "hold.nothing-to-bank", "roll at least once before holding");
             return List.of(new Held(seat, state.turnTotal()));

@@ -7,6 +7,7 @@ import dev.arbiter.kernel.dicerace.DiceRaceCommand.Hold;
 import dev.arbiter.kernel.dicerace.DiceRaceCommand.Roll;
 import dev.arbiter.kernel.dicerace.DiceRaceEvent.Held;
 import dev.arbiter.kernel.dicerace.DiceRaceEvent.Rolled;
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.SeatResult;
 import dev.arbiter.kernel.spi.Redactor;
@@ -60,9 +61,9 @@ class DiceRaceRulesTest {
     }
 
     @Test
-    @DisplayName("only the seat whose turn it is may act")
+    @DisplayName("only the seat whose turn it is may act: the kernel refuses the other before the rules see it")
     void turnOrder() {
-        twoPlayers.started(1, 1, 1, 1, 1).when(1, new Roll()).thenViolation("turn");
+        twoPlayers.started(1, 1, 1, 1, 1).when(1, new Roll()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
     }
 
     @Test

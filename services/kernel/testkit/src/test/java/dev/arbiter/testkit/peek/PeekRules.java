@@ -37,7 +37,7 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
     public record Note(String word) implements Command {
     }
 
-    /** Names a card of the rival's hand: a legal action only when the rules leak them. */
+    /** Names a card of the rival's hand: a legal action only when the rules leak them, refused naming the hand when refusals leak. */
     public record Point(int card) implements Command {
     }
 
@@ -116,9 +116,8 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
 
     @Override
     public List<Event> decide(State state, int seat, Command command, Dice dice) {
-        if (seat != state.turn()) {
-            String rival = leak == Leak.REFUSAL ? " (who holds " + state.hands().get(state.turn()) + ")" : "";
-            throw new RuleViolation("turn", "it is seat " + state.turn() + "'s turn" + rival);
+        if (command instanceof Point && leak == Leak.REFUSAL) {
+            throw new RuleViolation("point", "seat " + (1 - seat) + " holds " + state.hands().get(1 - seat));
         }
         if (command instanceof Draw) {
             RuleViolation.require(!state.deck().isEmpty(), "draw.empty", "the deck is empty");
@@ -186,6 +185,9 @@ public final class PeekRules implements Rules<PeekRules.State, PeekRules.Command
 
     @Override
     public List<Command> legalActions(State state, int seat) {
+        if (leak == Leak.REFUSAL && !state.deck().isEmpty() && seat != state.turn()) {
+            return List.of(new Point(1), new Point(2)); // listed out of turn, so the seat in turn is probed with them
+        }
         if (state.deck().isEmpty() || seat != state.turn()) {
             return List.of();
         }

@@ -103,7 +103,6 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
 
     @Override
     public List<WarmachineEvent> decide(WarmachineState state, int seat, WarmachineCommand command, Dice dice) throws RuleViolation {
-        require(awaiting(state).contains(seat), "turn.not-yours", "seat " + seat + " has nothing to decide now");
         PackRules on = packs.of(state.pack());
         if (command instanceof Concede) {
             // a surrender ends the game whatever is being decided, a prompt included (A13)

@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.testkit.RulesFixture;
 import dev.arbiter.warmachine.rules.combat.Disablement;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
@@ -33,7 +34,7 @@ class PowerFieldTest {
         assertEquals(new PowerFieldOffered(THORNE, 13), struck.get(struck.size() - 1));
         var asked = game.given(struck);
         assertEquals(List.of(1), RULES.awaiting(asked.state()), "Thorne's player decides, in seat 0's turn");
-        asked.when(0, new EndActivation()).thenViolation("turn.not-yours");
+        asked.when(0, new EndActivation()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         asked.when(1, new DeclineFreeStrike(THORNE)).thenViolation("prompt.pending");
         List<WarmachineEvent> answer = asked.when(1, new ReinforcePowerField(THORNE)).isLegal().events();
         assertEquals(List.of(new FocusChanged(THORNE, 1, "power-field"), new PowerFieldReinforced(THORNE, 13, 8),

@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.*;
 import dev.arbiter.warmachine.rules.game.WarmachineEvent.*;
 import dev.arbiter.warmachine.rules.combat.Bonus;
@@ -33,7 +34,7 @@ class PromptTest {
         assertEquals(List.of(new PromoteGrunt(WARDENS, WARDENS + "-2"), new PromoteGrunt(WARDENS, WARDENS + "-3")),
                 RULES.legalActions(lost.state(), 1));
         assertEquals(List.of(), RULES.legalActions(lost.state(), 0));
-        lost.when(0, new Activate(VANCE, null)).thenViolation("turn.not-yours");
+        lost.when(0, new Activate(VANCE, null)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         lost.when(1, new PromoteGrunt(WARDENS, BRIAR)).thenViolation("promotion.choice");
         var promoted = lost.when(1, new PromoteGrunt(WARDENS, WARDENS + "-3")).thenEvents(new FieldPromoted(WARDENS, WARDENS + "-3"));
         assertEquals(WARDENS + "-3", promoted.state().commander(WARDENS).orElseThrow().id(), "the new Leader commands the unit");

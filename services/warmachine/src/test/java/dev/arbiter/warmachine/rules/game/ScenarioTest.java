@@ -1,5 +1,6 @@
 package dev.arbiter.warmachine.rules.game;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Outcome;
 import dev.arbiter.kernel.spi.SeatResult;
 import dev.arbiter.testkit.ScriptedDice;
@@ -76,7 +77,7 @@ class ScenarioTest {
     void concession() {
         // rulebook "Victory Conditions": a game is also won "by your opponent's surrender"
         var game = activating();
-        game.when(1, new WarmachineCommand.Concede()).thenViolation("turn.not-yours");
+        game.when(1, new WarmachineCommand.Concede()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         assertTrue(RULES.legalActions(game.state(), 0).stream().noneMatch(c -> c instanceof WarmachineCommand.Concede),
                 "never listed: no bot gives up at random");
         var over = game.when(0, new WarmachineCommand.Concede()).thenEvents(new GameWon(1, "concession"));

@@ -1,6 +1,7 @@
 package dev.arbiter.warmachine.rules.game;
 
 import dev.arbiter.kernel.game.AutomaticSteps;
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.kernel.spi.Roll;
 import dev.arbiter.kernel.spi.RuleViolation;
 import dev.arbiter.kernel.spi.Setup;
@@ -30,7 +31,7 @@ class SetupTest {
                 new StartingRolled(List.of(new Roll(2, 6, 2), new Roll(3, 6, 5)), 1)), startingEvents(3, 3, 2, 5));
         var started = fixture("mosh-pit", "open").started(3, 3, 2, 5);
         assertEquals(List.of(1), RULES.awaiting(started.state()), "the higher roller chooses");
-        started.when(0, new ChooseFirstPlayer(0)).thenViolation("turn.not-yours");
+        started.when(0, new ChooseFirstPlayer(0)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         var ordered = started.when(1, new ChooseFirstPlayer(1)).isLegal().thenEvents(new FirstPlayerChosen(1));
         assertEquals(List.of(0), RULES.awaiting(ordered.state()), "the second player chooses the edge");
         ordered.when(0, new ChooseEdge("east")).thenViolation("setup.edge");
@@ -56,7 +57,7 @@ class SetupTest {
         deploying.when(0, new Deploy(VANCE, 24, 6.6, 90)).thenViolation("deploy.outside-zone");
         deploying.when(0, new Deploy(VANCE, 24, 6.4, 90)).thenEvents(new ModelDeployed(VANCE, Wire.Stance.of(Pose.at(24, 6.4, 90))),
                 new FocusChanged(VANCE, 6, "starting"));
-        deploying.when(1, new Deploy(THORNE, 24, 45, 270)).thenViolation("turn.not-yours");
+        deploying.when(1, new Deploy(THORNE, 24, 45, 270)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         deploying.when(0, new Deploy(THORNE, 24, 45, 270)).thenViolation("deploy.unknown-model");
         var second = deploying.given(lines().values().stream().filter(d -> d.model().startsWith("s0")).map(d -> (WarmachineEvent) d).toList());
         assertEquals(List.of(1), RULES.awaiting(second.state()), "then the second player");

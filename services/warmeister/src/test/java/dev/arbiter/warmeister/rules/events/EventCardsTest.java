@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules.events;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.warmeister.rules.WarmeisterEvent;
 import dev.arbiter.warmeister.rules.WarmeisterState;
 import dev.arbiter.warmeister.rules.turn.SupplyPhase;
@@ -64,7 +65,7 @@ class EventCardsTest {
     void notInOthersSteps() {
         Scenario s = Scenario.players(3).hand(0, CardKind.GOOD_HARVEST).hand(1, CardKind.REINFORCEMENTS).at(2, Phase.REVENUE);
         var f = s.fixture();
-        f.when(1, new PlayEvent(s.id(1, CardKind.REINFORCEMENTS), null, null)).thenViolation("turn.not-awaited");
+        f.when(1, new PlayEvent(s.id(1, CardKind.REINFORCEMENTS), null, null)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         var window = f.when(0, new PlayEvent(s.id(0, CardKind.GOOD_HARVEST), null, null)).then();
         assertEquals(List.of(1, 2), Awaiting.seats(window.state()));
         window.when(1, new PlayEvent(s.id(1, CardKind.REINFORCEMENTS), null, null)).thenViolation("turn.not-now");

@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules.turn;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.warmeister.rules.WarmeisterEvent;
 import dev.arbiter.warmeister.rules.WarmeisterState;
 import dev.arbiter.warmeister.rules.Awaiting;
@@ -76,7 +77,7 @@ class TurnStructureTest {
     @DisplayName("warmeister.txt, DRAW: each player may draw up to one card per territory, in priority order")
     void drawUpToTerritories() {
         var f = Scenario.players(2).territories(1, 3).order(1, 0).at(2, Phase.DRAW).fixture();
-        f.when(0, new Draw(1)).thenViolation("turn.not-awaited");
+        f.when(0, new Draw(1)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         f.when(1, new Draw(4)).thenViolation("draw.too-many");
         var after = f.when(1, new Draw(2)).then();
         assertEquals(2, after.state().player(1).hand().size());

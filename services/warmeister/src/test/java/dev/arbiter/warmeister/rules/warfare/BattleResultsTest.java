@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules.warfare;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.warmeister.rules.WarmeisterEvent;
 import dev.arbiter.warmeister.rules.Awaiting;
 import dev.arbiter.warmeister.rules.cards.CardKind;
@@ -134,7 +135,7 @@ class BattleResultsTest {
         assertEquals(Outcome.ranked(List.of(List.of(0), List.of(1))), Scenario.RULES.outcome(end.state()));
         assertTrue(end.state().discard().contains(s.id(1, CardKind.LUCK)), "the eliminated player's cards go to the discard pile");
         assertEquals(List.of(), Awaiting.seats(end.state()));
-        end.when(0, new EndStep()).thenViolation("game.over");
+        end.when(0, new EndStep()).thenRefused(GameRefusal.Kind.FINISHED);
     }
 
     @Test

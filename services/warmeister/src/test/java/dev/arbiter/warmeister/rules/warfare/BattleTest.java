@@ -1,5 +1,6 @@
 package dev.arbiter.warmeister.rules.warfare;
 
+import dev.arbiter.kernel.game.GameRefusal;
 import dev.arbiter.warmeister.rules.WarmeisterEvent;
 import dev.arbiter.warmeister.rules.WarmeisterState;
 import dev.arbiter.warmeister.rules.Awaiting;
@@ -80,7 +81,7 @@ public class BattleTest {
         Scenario armed = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {}).hand(0, CardKind.LUCK);
         armed.fixture().when(0, new DeclareBattle(armed.id(0, CardKind.LUCK), 1)).thenViolation("warfare.needs-attack-card");
         armed.fixture().when(0, new DeclareBattle(armed.id(0, CardKind.ATTACK), 0)).thenViolation("warfare.bad-target");
-        armed.fixture().when(1, new DeclareBattle(armed.id(0, CardKind.ATTACK), 0)).thenViolation("turn.not-awaited");
+        armed.fixture().when(1, new DeclareBattle(armed.id(0, CardKind.ATTACK), 0)).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
     }
 
     @Test
@@ -119,7 +120,7 @@ public class BattleTest {
         Scenario s = duel(CardKind.ATTACK, new CardKind[] {CardKind.SWORDSMEN}, new CardKind[] {CardKind.PIKEMEN})
                 .hand(0, CardKind.FURY).hand(1, CardKind.FATIGUED);
         var f = declared(s.fixture(), 0, s.id(0, CardKind.ATTACK), 1, ids(s, 0, CardKind.SWORDSMEN), ids(s, 1, CardKind.PIKEMEN), null);
-        f.when(0, new PassEvent()).thenViolation("turn.not-awaited");
+        f.when(0, new PassEvent()).thenRefused(GameRefusal.Kind.NOT_YOUR_TURN);
         f = f.when(1, new PlayBattleEvent(s.id(1, CardKind.FATIGUED), 0, null)).then();
         assertEquals(List.of(0), Awaiting.seats(f.state()));
         f = f.when(0, new PlayBattleEvent(s.id(0, CardKind.FURY), 0, null)).then();

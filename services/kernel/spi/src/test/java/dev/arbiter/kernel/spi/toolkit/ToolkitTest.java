@@ -61,13 +61,4 @@ class ToolkitTest {
         assertThrows(IllegalArgumentException.class, () -> new PackShelf<>(List.of("core", "core"), id -> id, id -> id));
         assertThrows(IllegalArgumentException.class, () -> new PackShelf<String>(List.<String>of(), id -> id, id -> id));
     }
-
-    @Test
-    @DisplayName("a seat the game does not await is refused as turn.not-awaited")
-    void awaited() {
-        Awaited.require(List.of(0, 2), 2);
-        RuleViolation refused = assertThrows(RuleViolation.class, () -> Awaited.require(List.of(0, 2), 1));
-        assertEquals("turn.not-awaited", refused.rule());
-        assertEquals("the game is not waiting for seat 1 (it waits for [0, 2])", refused.getMessage());
-    }
 }
