@@ -7,6 +7,7 @@ import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
 import dev.arbiter.warmachine.rules.Scenario;
 import dev.arbiter.warmachine.rules.effect.EffectRule;
+import dev.arbiter.warmachine.rules.effect.Quality;
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import java.util.HashSet;
 import java.util.List;
@@ -53,6 +54,7 @@ record PackChecks(Pack pack, PackRefusal refusal) {
         refusal.require(pack.factions().stream().anyMatch(f -> f.id().equals(model.faction())), at + "/faction",
                 "refers to no faction of the pack");
         statBar(at, model);
+        rulesNamed(at, model);
         if (model.type() == Profile.Type.WARJACK) {
             warjack(at, model);
         }
@@ -97,6 +99,26 @@ record PackChecks(Pack pack, PackRefusal refusal) {
         boolean rules = !feat.effects().isEmpty();
         refusal.require(rules == (feat.affects() != null) && rules == (feat.duration() != null), at,
                 "a feat with effects says which models it affects and its duration, and one without effects says neither");
+    }
+
+    /**
+     * Advantages and weapon qualities are rules the game acts on ("Advantages", "Weapon Qualities"): a name it does not
+     * know refuses the pack, naming the card and the member, rather than being played as if the card lacked it.
+     */
+    private void rulesNamed(String at, Profile model) {
+        for (int a = 0; a < model.advantages().size(); a++) {
+            String name = model.advantages().get(a);
+            refusal.require(Profile.Advantage.named(name).isPresent(), at + "/advantages/" + a,
+                    "card '" + model.id() + "': unknown advantage '" + name + "': the advantages are " + Profile.Advantage.cardNames());
+        }
+        for (int w = 0; w < model.weapons().size(); w++) {
+            Profile.Weapon weapon = model.weapons().get(w);
+            for (int q = 0; q < weapon.qualities().size(); q++) {
+                String name = weapon.qualities().get(q);
+                refusal.require(Quality.named(name).isPresent(), at + "/weapons/" + w + "/qualities/" + q, "card '" + model.id() + "', weapon "
+                        + weapon.name() + ": unknown weapon quality '" + name + "': the qualities are " + Quality.cardNames());
+            }
+        }
     }
 
     /** "Model Statistics": FOCUS is a warcaster's; warjacks have no CMD (B06), every other model has one. */

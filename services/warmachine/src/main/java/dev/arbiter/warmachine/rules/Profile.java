@@ -1,10 +1,17 @@
 package dev.arbiter.warmachine.rules;
 
 import dev.arbiter.warmachine.rules.effect.CardEffect;
+import dev.arbiter.warmachine.rules.effect.DamageType;
 import dev.arbiter.warmachine.rules.effect.Duration;
+import dev.arbiter.warmachine.rules.effect.Quality;
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A model's stat card (rulebook "Model Statistics", "Weapon Statistics", "Damage Capacity & Damage Grids"):
@@ -18,7 +25,7 @@ import java.util.OptionalInt;
  */
 public record Profile(String id, String name, String faction, Type type, WarjackClass warjackClass, int base, Stats stats,
                       Integer damage, List<String> grid, Integer cost, Integer warjackPoints, String fa, Unit unit,
-                      List<Advantage> advantages, List<Weapon> weapons, List<Spell> spells, Feat feat) {
+                      List<String> advantages, List<Weapon> weapons, List<Spell> spells, Feat feat) {
 
     /** The systems a grid can hold in milestone 1 ("WARJACK DAMAGE KEY"). */
     public static final String SYSTEMS = "CMLRH";
@@ -35,8 +42,48 @@ public record Profile(String id, String name, String faction, Type type, Warjack
 
     public enum WarjackClass { LIGHT, HEAVY }
 
-    /** OFFICER: its unit's commander while it is in play ("Unit Commanders: Leaders & Officers", L01). */
-    public enum Advantage { TOUGH, PARRY, PATHFINDER, STEALTH, OFFICER }
+    /**
+     * The advantages the rules act on, named as the card names them ("Advantages", "Immunities"). OFFICER: its unit's
+     * commander while it is in play ("Unit Commanders: Leaders & Officers", L01). A pack naming another is refused.
+     */
+    public enum Advantage {
+        TOUGH("Tough", null), PARRY("Parry", null), PATHFINDER("Pathfinder", null), STEALTH("Stealth", null), OFFICER("Officer", null),
+        EYELESS_SIGHT("Eyeless Sight", null), IMMUNITY_COLD("Immunity: Cold", DamageType.COLD),
+        IMMUNITY_CORROSION("Immunity: Corrosion", DamageType.CORROSION), IMMUNITY_ELECTRICITY("Immunity: Electricity", DamageType.ELECTRICITY),
+        IMMUNITY_FIRE("Immunity: Fire", DamageType.FIRE);
+
+        private final String cardName;
+        private final DamageType immunity;
+
+        Advantage(String cardName, DamageType immunity) {
+            this.cardName = cardName;
+            this.immunity = immunity;
+        }
+
+        public String cardName() {
+            return cardName;
+        }
+
+        public static Optional<Advantage> named(String cardName) {
+            return Arrays.stream(values()).filter(a -> a.cardName.equals(cardName)).findFirst();
+        }
+
+        /** Every name a pack may use, for a refusal's message. */
+        public static List<String> cardNames() {
+            return Arrays.stream(values()).map(Advantage::cardName).toList();
+        }
+    }
+
+    /** Whether the card has the advantage; a name no rule knows never reaches a game (the pack reader refuses it). */
+    public boolean has(Advantage advantage) {
+        return advantages.contains(advantage.cardName());
+    }
+
+    /** The damage types it is immune to ("Immunities", C16). */
+    public Set<DamageType> immunities() {
+        return advantages.stream().map(Advantage::named).flatMap(Optional::stream).map(a -> a.immunity)
+                .filter(Objects::nonNull).collect(Collectors.toUnmodifiableSet());
+    }
 
     public BaseSize baseSize() {
         return BaseSize.ofMillimetres(base);
@@ -61,7 +108,7 @@ public record Profile(String id, String name, String faction, Type type, Warjack
     }
 
     public boolean officer() {
-        return advantages.contains(Advantage.OFFICER);
+        return has(Advantage.OFFICER);
     }
 
     /**
@@ -84,15 +131,30 @@ public record Profile(String id, String name, String faction, Type type, Warjack
     }
 
     /**
-     * A plain weapon ("Weapon Statistics").
+     * A weapon ("Weapon Statistics").
      *
      * @param kind "melee" or "ranged"
      * @param location "L", "R", "H" or "-"
      * @param rng melee range or range in inches
      * @param rof ranged weapons' rate of fire, null for melee ones
      * @param pow null for "—" (no damage)
+     * @param qualities its weapon qualities as the card names them ("Weapon Qualities"), which {@link Quality} interprets
      */
-    public record Weapon(String name, String kind, String location, double rng, Integer rof, Integer pow) {
+    public record Weapon(String name, String kind, String location, double rng, Integer rof, Integer pow, List<String> qualities) {
+
+        public Weapon {
+            qualities = qualities == null ? List.of() : List.copyOf(qualities);
+        }
+
+        public boolean has(Quality quality) {
+            return qualities.contains(quality.cardName());
+        }
+
+        /** The damage types its damage rolls cause ("Damage Types", B13). */
+        public Set<DamageType> damageTypes() {
+            return qualities.stream().map(Quality::named).flatMap(Optional::stream).map(Quality::damageType)
+                    .flatMap(Optional::stream).collect(Collectors.toUnmodifiableSet());
+        }
 
         /** The grid system that cripples it, or none ('-'). */
         public char system() {

@@ -12,6 +12,7 @@ import dev.arbiter.kernel.content.PackException;
 import dev.arbiter.kernel.content.PackLoader;
 import dev.arbiter.warmachine.rules.Pack;
 import dev.arbiter.warmachine.rules.Profile;
+import dev.arbiter.warmachine.rules.effect.Quality;
 import dev.arbiter.warmachine.rules.geometry.BaseSize;
 import dev.arbiter.warmachine.rules.geometry.Ground;
 import dev.arbiter.warmachine.rules.geometry.Protection;
@@ -80,7 +81,7 @@ class WarmachinePacksTest {
         List<Double> reach = demo.model("hollow-wardens").orElseThrow().weapons().stream().map(Profile.Weapon::rng).toList();
         assertEquals(List.of(2.0, 0.5), reach, "EX54: a 2\" reach weapon and a 0.5\" shield on one model");
         Profile wren = demo.model("wren").orElseThrow();
-        assertEquals(List.of(Profile.Advantage.PATHFINDER, Profile.Advantage.STEALTH), wren.advantages(), "EX113");
+        assertEquals(List.of("Pathfinder", "Stealth"), wren.advantages(), "EX113");
         assertEquals(BaseSize.SMALL, wren.baseSize(), "EX113: a 30 mm base");
         assertEquals(2, IntStream.range(0, 6).filter(c -> bastion.grid().get(c).indexOf('C') >= 0).findFirst().orElseThrow(),
                 "EX73: the lowest-numbered column with a Cortex box is column 3");
@@ -142,6 +143,12 @@ class WarmachinePacksTest {
                     ((ArrayNode) root.get("models")).add(officer(root, "aide"));
                     entries(root).addObject().put("model", "aide");
                 }),
+                broken("an advantage no rule acts on yet", "/models/4/advantages/2",
+                        root -> ((ArrayNode) model(root, WREN).get("advantages")).add("Flight")),
+                broken("a weapon quality no rule acts on yet", "/models/1/weapons/1/qualities/0",
+                        root -> ((ObjectNode) model(root, TINKER).get("weapons").get(1)).putArray("qualities").add("Sunder")),
+                broken("a continuous effect no rule knows", "/models/0/feat/effects/1",
+                        root -> featEffect(root, 1).put("kind", "continuous").put("what", "acid")),
                 broken("a feat effect of a kind the framework does not know", "/models/0/feat/effects/1",
                         root -> featEffect(root, 1).put("kind", "teleport")),
                 broken("a cannot effect forbidding what no rule names", "/models/0/feat/effects/1",
@@ -164,10 +171,6 @@ class WarmachinePacksTest {
 
     static Stream<Arguments> offSchema() {
         return Stream.of(
-                broken("an advantage milestone 1 does not play", "/models/4/advantages/2",
-                        root -> ((ArrayNode) model(root, WREN).get("advantages")).add("Flight")),
-                broken("a weapon quality", "/models/1/weapons/0/qualities",
-                        root -> ((ObjectNode) model(root, TINKER).get("weapons").get(0)).putArray("qualities").add("Shield")),
                 broken("a spell with an AOE", "/models/0/spells/0",
                         root -> ((ObjectNode) model(root, VANCE).get("spells").get(0)).put("aoe", 3)),
                 broken("a modifier of no stat of the bar", "/models/0/feat/effects/0/stat", root -> featEffect(root, 0).put("stat", "LUCK")),
@@ -247,7 +250,17 @@ class WarmachinePacksTest {
     void unknownEffectNamesCardAndMember() throws IOException {
         String message = refusal(root -> featEffect(root, 1).put("kind", "teleport")).getMessage();
         assertEquals("broken.json at /models/0/feat/effects/1: card 'vance', feat Hold the Line: unknown effect kind 'teleport': "
-                + "the effects are \"modifier\" and \"cannot\"", message);
+                + "the effects are \"modifier\", \"cannot\" and \"continuous\"", message);
+    }
+
+    @Test
+    @DisplayName("docs/rules/warmachine.md, Weapon qualities and advantages: an unknown advantage or weapon quality refuses the pack at start-up, naming the card and the member")
+    void unknownAdvantageOrQualityNamesCardAndMember() throws IOException {
+        assertEquals("broken.json at /models/4/advantages/2: card 'wren': unknown advantage 'Flight': the advantages are "
+                + Profile.Advantage.cardNames(), refusal(root -> ((ArrayNode) model(root, WREN).get("advantages")).add("Flight")).getMessage());
+        assertEquals("broken.json at /models/1/weapons/1/qualities/0: card 'tinker', weapon Piston Fist: unknown weapon quality 'Sunder': "
+                        + "the qualities are " + Quality.cardNames(),
+                refusal(root -> ((ObjectNode) model(root, TINKER).get("weapons").get(1)).putArray("qualities").add("Sunder")).getMessage());
     }
 
     @ParameterizedTest(name = "{0}")

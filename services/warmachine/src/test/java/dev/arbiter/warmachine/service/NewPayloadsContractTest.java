@@ -11,10 +11,14 @@ import dev.arbiter.warmachine.rules.combat.AttackKind;
 import dev.arbiter.warmachine.rules.combat.AttackResult;
 import dev.arbiter.warmachine.rules.combat.Bonus;
 import dev.arbiter.warmachine.rules.combat.DamageBoxes;
+import dev.arbiter.warmachine.rules.combat.DamageResult;
+import dev.arbiter.warmachine.rules.combat.DicePool;
 import dev.arbiter.warmachine.rules.combat.Fact;
 import dev.arbiter.warmachine.rules.combat.Thrown;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.effect.CardEffect;
+import dev.arbiter.warmachine.rules.effect.Continuous;
+import dev.arbiter.warmachine.rules.effect.DamageType;
 import dev.arbiter.warmachine.rules.effect.Effect;
 import dev.arbiter.warmachine.rules.effect.Expiry;
 import dev.arbiter.warmachine.rules.game.Activation;
@@ -107,6 +111,21 @@ class NewPayloadsContractTest {
                 new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3));
         checkEvents(new WarmachineEvent.FeatUsed(VANCE, "Hold the Line"), new WarmachineEvent.EffectApplied(BASTION, holdTheLine),
                 new WarmachineEvent.EffectEnded(BASTION, "Hold the Line"));
+    }
+
+    @Test
+    @DisplayName("M03-M05, B12, C16: a continuous effect's EffectApplied and ContinuousEffectRolled (expired, Fire's damage roll, Corrosion's point) match their schemas")
+    void continuousEffects() {
+        Effect fire = new Effect("Fire", VANCE, List.of(CardEffect.continuous(Continuous.FIRE)), new Expiry(0, 0));
+        DamageResult burn = new DamageResult(new Thrown(List.of(new Roll(20, 6, 3), new Roll(21, 6, 4))), 12, 19, 17, 2, false,
+                DicePool.twoDice(), List.of(DamageType.FIRE), null, List.of(new Bonus("Shield (Shield)", 2)));
+        DamageResult immune = new DamageResult(new Thrown(List.of()), 12, 0, 18, 0, false, DicePool.twoDice(), List.of(DamageType.FIRE),
+                DamageType.FIRE, List.of());
+        checkEvents(new WarmachineEvent.EffectApplied(WARDEN, fire),
+                new WarmachineEvent.ContinuousEffectRolled(WARDEN, "Fire", new Roll(19, 6, 2), null, 0),
+                new WarmachineEvent.ContinuousEffectRolled(WARDEN, "Fire", new Roll(19, 6, 4), burn, 2),
+                new WarmachineEvent.ContinuousEffectRolled(WARDEN, "Fire", new Roll(19, 6, 4), immune, 0),
+                new WarmachineEvent.ContinuousEffectRolled(WARDEN, "Corrosion", new Roll(19, 6, 5), null, 1));
     }
 
     @Test

@@ -194,10 +194,10 @@ class WarmachineMeasurementTest {
             Profile card = PACK.model(m.path("profile").asText()).orElseThrow();
             JsonNode pose = m.path("pose");
             List<Trait> traits = new ArrayList<>();
-            if (card.advantages().contains(Profile.Advantage.STEALTH)) {
+            if (card.has(Profile.Advantage.STEALTH)) {
                 traits.add(Trait.STEALTH);
             }
-            if (card.advantages().contains(Profile.Advantage.PATHFINDER)) {
+            if (card.has(Profile.Advantage.PATHFINDER)) {
                 traits.add(Trait.PATHFINDER);
             }
             figures.add(Figure.of(m.path("id").asText(), "seat" + m.path("seat").asInt(), card.baseSize(),

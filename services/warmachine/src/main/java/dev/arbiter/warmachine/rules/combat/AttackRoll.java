@@ -5,12 +5,13 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
 import dev.arbiter.kernel.spi.Dice;
 import dev.arbiter.warmachine.rules.Profile.Advantage;
 import dev.arbiter.warmachine.rules.combat.AttackResult.How;
+import dev.arbiter.warmachine.rules.geometry.Protection;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Resolves an attack roll (rulebook "Attack Roll", "Attacks That Hit or Miss Automatically", "Back Strikes", the
- * melee, ranged and magic attack roll modifiers; D04-D07, D09, D12, G04, G07, G08, H01-H03, H05, I01, C11, C14).
+ * melee, ranged and magic attack roll modifiers; D04-D07, D09, D12, G04, G07, G08, H01-H03, H05, I01, C07, C11, C14).
  */
 public final class AttackRoll {
 
@@ -39,7 +40,7 @@ public final class AttackRoll {
         if (attack.has(Fact.OUT_OF_RANGE)) {
             return automatic(attack, false, How.OUT_OF_RANGE, stat, rollBonuses, defence, defenceBonuses);
         }
-        if (attack.kind() != AttackKind.MELEE && attack.has(Fact.STEALTH_BEYOND_FIVE_INCHES)) {
+        if (attack.kind() != AttackKind.MELEE && attack.has(Fact.STEALTH_BEYOND_FIVE_INCHES) && !attacker.has(Advantage.EYELESS_SIGHT)) {
             return automatic(attack, false, How.STEALTH, stat, rollBonuses, defence, defenceBonuses);
         }
         if (pool.count() == 0) {
@@ -107,7 +108,9 @@ public final class AttackRoll {
             }
             return bonuses;
         }
-        if (!huge && attack.protection().defenceBonus() > 0) {
+        // Eyeless Sight ignores concealment, not cover (rulebook "Advantages", C07)
+        boolean seenThrough = attack.protection() == Protection.CONCEALMENT && attack.attacker().has(Advantage.EYELESS_SIGHT);
+        if (!huge && attack.protection().defenceBonus() > 0 && !seenThrough) {
             bonuses.add(new Bonus(attack.protection().name().toLowerCase(), attack.protection().defenceBonus()));
         }
         if (!huge && attack.has(Fact.TARGET_IN_MELEE) && !attack.has(Fact.ORIGIN_IN_MELEE_WITH_TARGET)) {

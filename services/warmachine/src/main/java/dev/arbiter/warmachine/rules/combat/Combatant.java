@@ -42,7 +42,7 @@ public record Combatant(Profile profile, DamageTrack track, List<TimedModifier> 
     }
 
     public boolean has(Advantage advantage) {
-        return profile.advantages().contains(advantage);
+        return profile.has(advantage);
     }
 
     /** Knocked down, stationary or a crippled Movement system set base DEF to 5 (M01, M02, J05). */
@@ -58,6 +58,11 @@ public record Combatant(Profile profile, DamageTrack track, List<TimedModifier> 
 
     /** The current value of any other stat of the bar (SPD STR MAT RAT ARM FOCUS ...), with the modifiers in play. */
     public int current(String stat) {
+        return current(stat, List.of());
+    }
+
+    /** The current value with these bonuses and penalties besides the modifiers in play (a Shield's ARM, B08). */
+    public int current(String stat, List<Integer> extra) {
         Profile.Stats s = profile.stats();
         int printed = switch (stat) {
             case "SPD" -> s.spd();
@@ -70,7 +75,9 @@ public record Combatant(Profile profile, DamageTrack track, List<TimedModifier> 
             case "FOCUS" -> s.focus() == null ? 0 : s.focus();
             default -> throw new IllegalArgumentException("no stat " + stat);
         };
-        return stat.equals("DEF") ? def() : CurrentStat.of(printed, List.of(), CurrentStat.amountsOn(stat, modifiers));
+        List<Integer> amounts = new ArrayList<>(CurrentStat.amountsOn(stat, modifiers));
+        amounts.addAll(extra);
+        return stat.equals("DEF") ? def(amounts) : CurrentStat.of(printed, List.of(), amounts);
     }
 
     private static Set<Condition> union(Set<Condition> conditions, Condition condition) {

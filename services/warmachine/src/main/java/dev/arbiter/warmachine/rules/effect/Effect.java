@@ -4,6 +4,7 @@ import dev.arbiter.warmachine.rules.Profile.Modifier;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A named effect in play on a model: what caused it ({@code source}, a feat's or a spell's name and the model that
@@ -21,6 +22,12 @@ public record Effect(String name, String source, List<CardEffect> rules, Expiry 
                 .map(r -> (EffectRule.StatChange) r)
                 .map(c -> new TimedModifier(name, new Modifier(c.stat(), c.amount()), expiry.endsAtEndOfTurn(), expiry.endsAtStartOfTurn()))
                 .toList();
+    }
+
+    /** The continuous effect it is, if it is one (M03). */
+    public Optional<Continuous> continuous() {
+        return rules.stream().map(EffectRule::interpret).filter(r -> r instanceof EffectRule.Suffers)
+                .map(r -> ((EffectRule.Suffers) r).effect()).findFirst();
     }
 
     /** Whether it forbids what {@code what} names. */

@@ -18,6 +18,10 @@ public sealed interface EffectRule {
     record Cannot(Prohibition what) implements EffectRule {
     }
 
+    /** The model suffers a continuous effect until it expires on its roll (rulebook "Continuous Effects", M03). */
+    record Suffers(Continuous effect) implements EffectRule {
+    }
+
     /** What a {@link Cannot} forbids, as packs spell it. */
     enum Prohibition {
         /** Nothing knocks the model down (rulebook "Knockdown"). */
@@ -48,8 +52,11 @@ public sealed interface EffectRule {
         problem(data).ifPresent(p -> {
             throw new IllegalArgumentException(p);
         });
-        return "modifier".equals(data.kind()) ? new StatChange(data.stat(), data.amount())
-                : new Cannot(Prohibition.named(data.what()).orElseThrow());
+        return switch (data.kind()) {
+            case "modifier" -> new StatChange(data.stat(), data.amount());
+            case "continuous" -> new Suffers(Continuous.named(data.what()).orElseThrow());
+            default -> new Cannot(Prohibition.named(data.what()).orElseThrow());
+        };
     }
 
     /** Why the framework cannot interpret this effect, or empty: the pack reader refuses the pack with it. */
@@ -65,6 +72,11 @@ public sealed interface EffectRule {
                     : Optional.of("no rule forbids '" + data.what() + "': a cannot effect forbids one of "
                     + Arrays.stream(Prohibition.values()).map(Prohibition::packName).toList());
         }
-        return Optional.of("unknown effect kind '" + data.kind() + "': the effects are \"modifier\" and \"cannot\"");
+        if ("continuous".equals(data.kind())) {
+            return Continuous.named(data.what()).isPresent() ? Optional.empty()
+                    : Optional.of("no continuous effect '" + data.what() + "': a continuous effect is one of "
+                    + Arrays.stream(Continuous.values()).map(Continuous::packName).toList());
+        }
+        return Optional.of("unknown effect kind '" + data.kind() + "': the effects are \"modifier\", \"cannot\" and \"continuous\"");
     }
 }

@@ -7,6 +7,7 @@ import dev.arbiter.warmachine.rules.combat.Combatant;
 import dev.arbiter.warmachine.rules.combat.Condition;
 import dev.arbiter.warmachine.rules.combat.TimedModifier;
 import dev.arbiter.warmachine.rules.effect.EffectRule;
+import dev.arbiter.warmachine.rules.effect.Quality;
 import dev.arbiter.warmachine.rules.geometry.Battlefield;
 import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.TerrainFeature;
@@ -73,6 +74,25 @@ final class Catalogue {
         return new Combatant(profile(model), model.damage(), modifiers, conditions);
     }
 
+    /**
+     * The model as an attack with {@code weapon} (null for a spell) sees it: a Blessed weapon ignores the bonuses spells in
+     * play on it add to DEF and ARM (rulebook "Weapon Qualities", B08); a feat's bonuses still count, a feat being no spell.
+     */
+    Combatant target(ModelState model, Profile.Weapon weapon) {
+        if (weapon == null || !weapon.has(Quality.BLESSED)) {
+            return combatant(model);
+        }
+        List<TimedModifier> modifiers = new ArrayList<>(model.modifiers().stream().filter(m -> !spellDefence(m)).toList());
+        model.effects().forEach(effect -> modifiers.addAll(effect.modifiers()));
+        Combatant all = combatant(model);
+        return new Combatant(all.profile(), all.track(), modifiers, all.conditions());
+    }
+
+    private static boolean spellDefence(TimedModifier spell) {
+        String stat = spell.modifier().stat();
+        return spell.modifier().amount() > 0 && ("DEF".equals(stat) || "ARM".equals(stat));
+    }
+
     /** Whether an effect in play on it forbids {@code what} ("Rule Priority": a model's rules override the standard ones). */
     static boolean forbidden(ModelState model, EffectRule.Prohibition what) {
         return model.effects().stream().anyMatch(effect -> effect.forbids(what));
@@ -92,10 +112,10 @@ final class Catalogue {
     Figure figure(ModelState model) {
         Profile card = profile(model);
         Set<Trait> traits = EnumSet.noneOf(Trait.class);
-        if (card.advantages().contains(Profile.Advantage.STEALTH)) {
+        if (card.has(Profile.Advantage.STEALTH)) {
             traits.add(Trait.STEALTH);
         }
-        if (card.advantages().contains(Profile.Advantage.PATHFINDER)) {
+        if (card.has(Profile.Advantage.PATHFINDER)) {
             traits.add(Trait.PATHFINDER);
         }
         if (model.knockedDown()) {

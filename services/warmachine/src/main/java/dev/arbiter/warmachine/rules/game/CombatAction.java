@@ -79,7 +79,7 @@ final class CombatAction {
                 "a charge attack's damage roll is boosted already, and a roll is boosted once (rulebook \"Additional Dice & Boosted Rolls\", EX01)");
         Protection protection = melee ? Protection.NONE : Shelter.against(cards.field(state), cards.figure(attacker), cards.figure(target));
         Combatant striker = cards.combatant(attacker);
-        Combatant struck = cards.combatant(target);
+        Combatant struck = cards.target(target, weapon);
         Attack attack = melee ? Attack.melee(striker, weapon, struck, facts) : Attack.ranged(striker, weapon, struck, facts, protection);
         if (!additional) {
             return resolve(state, attack, attacker, place, target, protection, boosts, dice);
@@ -111,7 +111,9 @@ final class CombatAction {
                 + "\") does not reach the model where it left; a free strike is made with a melee weapon whose range reaches it"
                 + " (rulebook \"Free Strikes\", G07): " + prompt.weapons());
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
-        Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.combatant(target), Set.of(Fact.FREE_STRIKE));
+        // the back arc is measured where the mover left, for the damage a Buckler or Shield does not stop (B08)
+        Set<Fact> facts = Arcs.backStrike(cards.figure(striker), cards.figure(target)) ? Set.of(Fact.FREE_STRIKE, Fact.BACK_STRIKE) : Set.of(Fact.FREE_STRIKE);
+        Attack attack = Attack.melee(cards.combatant(striker), weapon, cards.target(target, weapon), facts);
         List<WarmachineEvent> events = new ArrayList<>(List.of(new WarmachineEvent.FreeStrikeMade(striker.id(), target.id())));
         events.addAll(resolve(state, attack, striker, place, target, Protection.NONE, Boosts.NONE, dice));
         return events;
@@ -120,7 +122,7 @@ final class CombatAction {
     /** The free strikes the prompt's striker may make: one per melee weapon that reached the mover, none at a Parry model (C11). */
     List<WarmachineCommand> freeStrikes(WarmachineState state, Prompt prompt) {
         ModelState target = state.model(prompt.choices().get(0)).orElseThrow();
-        if (cards.profile(target).advantages().contains(Profile.Advantage.PARRY)) {
+        if (cards.profile(target).has(Profile.Advantage.PARRY)) {
             return List.of();
         }
         return prompt.weapons().stream().<WarmachineCommand>map(place -> new WarmachineCommand.MakeFreeStrike(prompt.subject(), place)).toList();
@@ -160,6 +162,10 @@ final class CombatAction {
                 events.addAll(rolled(state, strayed.attack(), attacker, place, strayed.target(), strayed.protection(), boosts, dice));
             });
             return events;
+        }
+        if (roll.hit() && attack.weapon() != null) {
+            // what the hit does resolves before its damage (D10): the weapon's continuous effects (B12)
+            events.addAll(ContinuousEffects.onHit(attacker.id(), attack.weapon(), target.id(), cards.profile(target), roll.critical()));
         }
         if (damage != null && damage.points() > 0) {
             if (mayReinforce(target)) {

@@ -110,7 +110,7 @@ final class Evolve {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));
         } else if (event instanceof DamageRemoved e) {
             return s.withModel(e.model(), m -> m.withDamage(PowerFields.lessDamage(m, e.points())));
-        } else if (event instanceof AttackStrayed) {
+        } else if (event instanceof AttackStrayed || event instanceof ContinuousEffectRolled) {
             return s;
         } else if (event instanceof FreeStrikeDeclined || event instanceof FreeStrikeMade) {
             return s.withPrompts(s.prompts().subList(1, s.prompts().size()));

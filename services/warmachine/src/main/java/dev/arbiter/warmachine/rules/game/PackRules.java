@@ -27,10 +27,10 @@ final class PackRules {
         Formation formation = new Formation(cards);
         this.focus = new Focus(cards);
         this.scoring = new Scoring(cards, formation);
-        this.turns = new Turns(cards, focus, scoring);
+        this.combat = new CombatAction(cards);
+        this.turns = new Turns(cards, focus, scoring, new ContinuousEffects(cards, combat));
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
-        this.combat = new CombatAction(cards);
         this.spells = new Spells(cards, formation, combat);
         this.powerFields = new PowerFields(cards, combat);
         this.feats = new Feats(cards, focus);

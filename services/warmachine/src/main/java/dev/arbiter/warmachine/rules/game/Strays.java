@@ -42,7 +42,7 @@ final class Strays {
             Figure at = cards.figure(next);
             double rng = missed.weapon() != null ? missed.weapon().rng() : Double.parseDouble(missed.spell().rng());
             Protection protection = Shelter.against(field, from, at);
-            Attack again = missed.strayedTo(cards.combatant(next), RangedFacts.measured(field, from, at, rng, cards.meleeRanges(state)), protection);
+            Attack again = missed.strayedTo(cards.target(next, missed.weapon()), RangedFacts.measured(field, from, at, rng, cards.meleeRanges(state)), protection);
             return new Strayed(new WarmachineEvent.AttackStrayed(attacker.id(), target.id(), next.id(), pick.roll().orElse(null)), next, again, protection);
         });
     }

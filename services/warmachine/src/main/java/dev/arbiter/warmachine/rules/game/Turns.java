@@ -18,11 +18,13 @@ final class Turns {
     private final Catalogue cards;
     private final Focus focus;
     private final Scoring scoring;
+    private final ContinuousEffects continuous;
 
-    Turns(Catalogue cards, Focus focus, Scoring scoring) {
+    Turns(Catalogue cards, Focus focus, Scoring scoring, ContinuousEffects continuous) {
         this.cards = cards;
         this.focus = focus;
         this.scoring = scoring;
+        this.continuous = continuous;
     }
 
     /** True when the game waits for nobody: the kernel then calls {@link #step}. */
@@ -52,7 +54,7 @@ final class Turns {
         }
         return switch (state.stage()) {
             case STARTING_ROLL -> startingRoll(dice);
-            case TURN_START -> turnStart(state);
+            case TURN_START -> turnStart(state, dice);
             case ACTIVATION -> turnEnd(state);
             default -> throw new IllegalStateException("nothing to do by itself at " + state.stage());
         };
@@ -66,7 +68,12 @@ final class Turns {
         return List.of(new WarmachineEvent.StartingRolled(List.of(a, b), chooser));
     }
 
-    private List<WarmachineEvent> turnStart(WarmachineState state) {
+    /**
+     * The turn begins, then Maintenance and the Control Phase's automatic steps. Continuous effects (Maintenance step 2)
+     * are resolved on the state they leave before focus is seen to: a warjack's focus removal (step 1) reads nothing
+     * they change, and replenishing and powering up must not count a model they destroyed.
+     */
+    private List<WarmachineEvent> turnStart(WarmachineState state, Dice dice) {
         int round;
         int seat;
         if (state.turnSeat() == null) {
@@ -79,9 +86,12 @@ final class Turns {
             round = state.round() + 1;
             seat = state.first();
         }
-        List<WarmachineEvent> events = new ArrayList<>();
-        events.add(new WarmachineEvent.TurnBegan(round, seat));
-        events.addAll(focus.turnStart(state, seat));
+        WarmachineEvent began = new WarmachineEvent.TurnBegan(round, seat);
+        WarmachineState begun = continuous.folded(state, List.of(began));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(began));
+        List<WarmachineEvent> maintenance = continuous.maintenance(begun, seat, dice);
+        events.addAll(maintenance);
+        events.addAll(focus.turnStart(continuous.folded(begun, maintenance), seat));
         return events;
     }
 

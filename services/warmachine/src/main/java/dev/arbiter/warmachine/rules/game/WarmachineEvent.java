@@ -252,7 +252,15 @@ public sealed interface WarmachineEvent {
     record EffectApplied(String model, Effect effect) implements WarmachineEvent {
     }
 
-    /** The effect of that name on a model ended: its duration ran out. */
+    /** The effect of that name on a model ended: its duration ran out, or a continuous effect's roll ended it. */
     record EffectEnded(String model, String effect) implements WarmachineEvent {
+    }
+
+    /**
+     * A continuous effect on a model was rolled for in its controller's Maintenance Phase (M03): on 1 or 2 it expires
+     * (an {@code EffectEnded} follows); otherwise it stays and does {@code points} of damage (a {@code Damaged} follows when
+     * more than 0): Fire's POW 12 fire damage roll is {@code damage} (M04), Corrosion's 1 point has none (M05).
+     */
+    record ContinuousEffectRolled(String model, String effect, Roll roll, DamageResult damage, int points) implements WarmachineEvent {
     }
 }

@@ -25,10 +25,10 @@ class WoundTest {
         AttackResult hit = AttackRoll.resolve(charge, DicePool.twoDice(), dice);
         assertTrue(hit.hit(), "7 + MAT 7 against DEF 12");
         DamageResult damage = DamageRoll.resolve(charge, hit, DicePool.twoDice(), dice);
-        assertEquals(7 + 18 - 16, damage.points(), "3 dice + P+S 18 against ARM 16");
+        assertEquals(7 + 18 - 18, damage.points(), "3 dice + P+S 18 against ARM 16 + 2 of its Shield (B08)");
 
         Wound wound = Wound.inflict(warden, damage.points(), dice);
-        assertEquals(5, wound.marking().points(), "9 points, 5 boxes");
+        assertEquals(5, wound.marking().points(), "7 points, 5 boxes");
         assertEquals(Fate.DESTROYED, wound.disablement().fate());
         assertEquals(2, wound.disablement().tough().orElseThrow().value());
         assertEquals(0, dice.remaining());

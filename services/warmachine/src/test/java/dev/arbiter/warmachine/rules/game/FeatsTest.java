@@ -111,10 +111,10 @@ class FeatsTest {
         assertEquals("Deep Roots", rooted.state().model(warden).orElseThrow().effects().get(0).name());
         var bastion = passTurn(rooted.when(1, new EndActivation()).then()).game().when(0, new EndControl()).then()
                 .when(0, new Activate(BASTION, null)).then().when(0, new ForfeitMovement(BASTION)).then();
-        // 3 + 3 + MAT 7 = 13 hits DEF 12; 6 + 6 + P+S 16 = 28 against ARM 18: 10 points on 5 boxes; Tough rolls 5
+        // 3 + 3 + MAT 7 = 13 hits DEF 12; 6 + 6 + P+S 16 = 28 against ARM 20 (Deep Roots and the Warden's Shield, B08): 8 points on 5 boxes; Tough rolls 5
         List<WarmachineEvent> saved = bastion.when(0, new MeleeAttack(BASTION, 1, warden, false, false), 3, 3, 6, 6, 5).isLegal().events();
         Damaged damaged = (Damaged) saved.get(1);
-        assertEquals(18, ((Attacked) saved.get(0)).damage().arm(), "ARM 16 + 2");
+        assertEquals(20, ((Attacked) saved.get(0)).damage().arm(), "ARM 16 + 2 + Shield 2");
         assertEquals(Disablement.Fate.SAVED_BY_TOUGH, damaged.fate());
         assertFalse(saved.contains(new KnockedDown(warden)), "Deep Roots: it cannot be knocked down");
         assertFalse(bastion.given(saved).state().model(warden).orElseThrow().knockedDown());

@@ -40,7 +40,7 @@ class KnockdownTest {
     @DisplayName("C15, M01: Tough's save knocks the model down; a melee attack then hits it automatically, and disabled again it has no Tough (\"Tough\", \"Knockdown\")")
     void toughKnocksDownAndKnockedDownModelsAreHitAutomatically() {
         var game = bastionAtWarden();
-        // 3 + 3 + MAT 7 = 13 hits DEF 12; 6 + 6 + P+S 16 = 28 against ARM 16: 12 points on 5 boxes; Tough rolls 5
+        // 3 + 3 + MAT 7 = 13 hits DEF 12; 6 + 6 + P+S 16 = 28 against ARM 16 + 2 of its Shield (B08): 10 points on 5 boxes; Tough rolls 5
         List<WarmachineEvent> saved = game.when(0, new MeleeAttack(BASTION, RAM_FIST, WARDEN, false, false), 3, 3, 6, 6, 5).events();
         assertEquals(Disablement.Fate.SAVED_BY_TOUGH, ((Damaged) saved.get(1)).fate());
         assertEquals(new KnockedDown(WARDEN), saved.get(2));
@@ -48,8 +48,8 @@ class KnockdownTest {
         ModelState warden = down.state().model(WARDEN).orElseThrow();
         assertTrue(warden.knockedDown());
         assertFalse(warden.staysDown(), "knocked down in its opponent's turn: it may stand in its own next turn");
-        // the Head Spike hits without dice; only the damage dice are drawn: 2 + 2 + P+S 13 = 17 against ARM 16 marks its last box
-        List<WarmachineEvent> finished = down.when(0, new MeleeAttack(BASTION, HEAD_SPIKE, WARDEN, false, false), 2, 2).isLegal().events();
+        // the Head Spike hits without dice; only the damage dice are drawn: 3 + 3 + P+S 13 = 19 against ARM 18 marks its last box
+        List<WarmachineEvent> finished = down.when(0, new MeleeAttack(BASTION, HEAD_SPIKE, WARDEN, false, false), 3, 3).isLegal().events();
         Attacked attack = (Attacked) finished.get(0);
         assertEquals(AttackResult.How.AUTOMATIC_HIT, attack.roll().how());
         assertEquals(5, attack.roll().defence(), "a knocked down model has base DEF 5");

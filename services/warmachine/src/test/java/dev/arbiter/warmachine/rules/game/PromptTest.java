@@ -92,7 +92,9 @@ class PromptTest {
         List<WarmachineEvent> struck = asked.when(1, new MakeFreeStrike(BRIAR, 0), 3, 3, 4, 4, 4).isLegal().events();
         assertEquals(new FreeStrikeMade(BRIAR, VANCE), struck.get(0));
         Attacked attack = (Attacked) struck.get(1);
-        assertEquals(List.of(Fact.FREE_STRIKE), attack.facts());
+        // Vance walked away from Briar, so the strike comes from his back arc: measured for the Shields it passes (B08),
+        // it adds nothing to the roll, which has the free strike's own +2 instead
+        assertEquals(List.of(Fact.BACK_STRIKE, Fact.FREE_STRIKE), attack.facts());
         assertEquals(List.of(new Bonus("free strike", 2)), attack.roll().rollBonuses());
         assertEquals(15, attack.roll().total());
         assertEquals("the free strike", attack.damage().pool().automaticBoost());
