@@ -73,6 +73,18 @@ final class Catalogue {
         return new Combatant(profile(model), model.damage(), modifiers, conditions);
     }
 
+    /**
+     * How far a spell reaches from its caster (rulebook "Spell Statistics", RNG; K02): its RNG in inches, the caster's
+     * control range (twice its current FOCUS) for CTRL, nothing beyond the caster for SELF.
+     */
+    double spellReach(ModelState caster, Profile.Spell spell) {
+        return switch (spell.rng()) {
+            case "SELF" -> 0;
+            case "CTRL" -> 2.0 * combatant(caster).current("FOCUS");
+            default -> Double.parseDouble(spell.rng());
+        };
+    }
+
     /** Whether an effect in play on it forbids {@code what} ("Rule Priority": a model's rules override the standard ones). */
     static boolean forbidden(ModelState model, EffectRule.Prohibition what) {
         return model.effects().stream().anyMatch(effect -> effect.forbids(what));
