@@ -56,7 +56,7 @@ public class WarmachineBenchmark {
         }
     }
 
-    /** ops/s is whole games per second; times the game's 474 commands (seed 1) it is commands per second. */
+    /** ops/s is whole games per second; times the game's 487 commands (seed 1) it is commands per second. */
     @Benchmark
     public List<Object> commandsDecided(Recorded game) {
         return game.bot.replay(SEED, game.moves);

@@ -61,6 +61,9 @@ record PackChecks(Pack pack, PackRefusal refusal) {
         if (model.feat() != null) {
             feat(at + "/feat", model.id(), model.feat());
         }
+        for (int sp = 0; sp < model.spells().size(); sp++) {
+            spell(at + "/spells/" + sp, model.id(), model.spells().get(sp));
+        }
         refusal.require(!model.officer() || model.type() == Profile.Type.TROOPER, at + "/advantages",
                 "only a trooper with a card of its own, attached to a unit, is an Officer");
         if (model.unit() != null) {
@@ -119,6 +122,19 @@ record PackChecks(Pack pack, PackRefusal refusal) {
                         + weapon.name() + ": unknown weapon quality '" + name + "': the qualities are " + Quality.cardNames());
             }
         }
+    }
+
+    /**
+     * "Spell Statistics" as the game plays it (docs/rules/warmachine.md, Effects, feats and upkeep): an AOE CTRL spell is
+     * centred on its caster (RNG SELF); an offensive spell at its own caster would be an AOE attack, and an upkeep spell
+     * on many models at once a unit-wide upkeep, neither of which the rules resolve yet.
+     */
+    private void spell(String at, String card, Profile.Spell spell) {
+        String named = "card '" + card + "', spell " + spell.name() + ": ";
+        refusal.require(!spell.controlArea() || "SELF".equals(spell.rng()), at + "/rng", named + "an AOE CTRL spell is centred on its caster: RNG SELF");
+        refusal.require(!spell.offensive() || !"SELF".equals(spell.rng()), at + "/offensive",
+                named + "an offensive spell centred on its caster is an AOE attack, not resolved yet");
+        refusal.require(!spell.upkeep() || !spell.controlArea(), at + "/aoe", named + "an upkeep spell on many models at once is not resolved yet");
     }
 
     /** "Model Statistics": FOCUS is a warcaster's; warjacks have no CMD (B06), every other model has one. */

@@ -163,17 +163,27 @@ public record Profile(String id, String name, String faction, Type type, Warjack
     }
 
     /**
-     * A spell ("Spell Statistics"); milestone 1 has no AOE and no upkeep.
+     * A spell ("Spell Statistics").
      *
      * @param rng inches, or "SELF" or "CTRL"
-     * @param duration "TURN", "RND" or "-"
-     * @param modifiers the stat changes of a TURN or RND spell, empty otherwise
+     * @param upkeep an upkeep spell (DUR "UP"), kept in play by paying 1 focus in its caster's Control Phase (I09)
+     * @param duration "TURN", "RND", "UP" or "-"
+     * @param modifiers the stat changes of a TURN, RND or UP spell, empty otherwise
+     * @param aoe "CTRL" for a spell centred on its caster that affects the models in its control range, else null
+     *            (no template AOE yet)
      */
     public record Spell(String name, int cost, String rng, Integer pow, boolean upkeep, boolean offensive, String duration,
-                        String effect, List<Modifier> modifiers) {
+                        String effect, List<Modifier> modifiers, String aoe) {
+
+        public static final String CONTROL_AREA = "CTRL";
 
         public Spell {
             modifiers = modifiers == null ? List.of() : List.copyOf(modifiers);
+        }
+
+        /** Centred on its caster, it affects the models in the caster's control range ("Spell Statistics", AOE). */
+        public boolean controlArea() {
+            return CONTROL_AREA.equals(aoe);
         }
     }
 

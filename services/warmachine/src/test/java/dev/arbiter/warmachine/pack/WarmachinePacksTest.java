@@ -129,6 +129,9 @@ class WarmachinePacksTest {
                 broken("a second warcaster among the entries", "/lists/0/entries/7/model", root -> entries(root).addObject().put("model", "vance")),
                 broken("a solo bought in a size", "/lists/0/entries/5/troopers", root -> entry(root, 5).put("troopers", 6)),
                 broken("a warjack with CMD (B06)", "/models/2/stats", root -> ((ObjectNode) model(root, BASTION).get("stats")).put("CMD", 6)),
+                broken("an offensive spell of RNG SELF, an AOE attack", "/models/0/spells/0/offensive", root -> spell(root, VANCE, 0).put("rng", "SELF")),
+                broken("an AOE CTRL spell not centred on its caster", "/models/0/spells/1/rng", root -> spell(root, VANCE, 1).put("aoe", "CTRL")),
+                broken("an upkeep spell with AOE CTRL", "/models/0/spells/3/aoe", root -> spell(root, VANCE, 3).put("aoe", "CTRL")),
                 broken("a unit bought without a size", "/lists/0/entries/3/troopers", root -> entry(root, 3).remove("troopers")),
                 broken("an Officer that is no trooper of a unit (L01)", "/models/4/advantages",
                         root -> ((ArrayNode) model(root, WREN).get("advantages")).add("Officer")),
@@ -171,11 +174,11 @@ class WarmachinePacksTest {
 
     static Stream<Arguments> offSchema() {
         return Stream.of(
-                broken("a spell with an AOE", "/models/0/spells/0",
+                broken("a spell with a template AOE", "/models/0/spells/0/aoe",
                         root -> ((ObjectNode) model(root, VANCE).get("spells").get(0)).put("aoe", 3)),
                 broken("a modifier of no stat of the bar", "/models/0/feat/effects/0/stat", root -> featEffect(root, 0).put("stat", "LUCK")),
-                broken("an upkeep spell", "/models/0/spells/1/upkeep",
-                        root -> ((ObjectNode) model(root, VANCE).get("spells").get(1)).put("upkeep", true)),
+                broken("an upkeep flag on a spell whose DUR is not UP", "/models/0/spells/1/upkeep",
+                        root -> spell(root, VANCE, 1).put("upkeep", true)),
                 broken("a warjack with a row of damage boxes", "/models/1",
                         root -> model(root, TINKER).put("damage", 10)),
                 broken("a grid with a system milestone 1 lacks", "/models/2/grid/0",
@@ -188,6 +191,10 @@ class WarmachinePacksTest {
 
     private static ObjectNode model(ObjectNode root, int index) {
         return (ObjectNode) root.get("models").get(index);
+    }
+
+    private static ObjectNode spell(ObjectNode root, int model, int index) {
+        return (ObjectNode) model(root, model).get("spells").get(index);
     }
 
     private static ObjectNode featEffect(ObjectNode root, int index) {

@@ -108,9 +108,23 @@ class NewPayloadsContractTest {
         CONTRACT.check("Command", json);
         assertEquals(new WarmachineCommand.UseFeat(VANCE), CODEC.command(json));
         Effect holdTheLine = new Effect("Hold the Line", VANCE, List.of(new CardEffect("modifier", "DEF", 2, null),
-                new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3));
+                new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3, 0));
         checkEvents(new WarmachineEvent.FeatUsed(VANCE, "Hold the Line"), new WarmachineEvent.EffectApplied(BASTION, holdTheLine),
-                new WarmachineEvent.EffectEnded(BASTION, "Hold the Line"));
+                new WarmachineEvent.EffectEnded(BASTION, "Hold the Line", "duration"));
+    }
+
+    @Test
+    @DisplayName("I09-I11: PayUpkeep is a Command of the contract and reads back as sent; UpkeepPaid, an upkeep spell's EffectApplied and each reason of EffectEnded match their payload schemas")
+    void upkeep() {
+        ObjectNode json = CODEC.commandJson(new WarmachineCommand.PayUpkeep(VANCE, "Gearward"));
+        CONTRACT.check("Command", json);
+        assertEquals(new WarmachineCommand.PayUpkeep(VANCE, "Gearward"), CODEC.command(json));
+        Effect gearward = Effect.upkeepSpell("Gearward", VANCE, List.of(new Modifier("DEF", 2)), 3);
+        checkEvents(new WarmachineEvent.FocusChanged(VANCE, 5, "upkeep"), new WarmachineEvent.UpkeepPaid(VANCE, "Gearward"),
+                new WarmachineEvent.EffectApplied(BASTION, gearward));
+        for (String reason : List.of("upkeep-unpaid", "recast", "replaced", "caster-gone")) {
+            checkEvents(new WarmachineEvent.EffectEnded(BASTION, "Gearward", reason));
+        }
     }
 
     @Test
@@ -175,7 +189,7 @@ class NewPayloadsContractTest {
         ModelState down = new ModelState(BASTION, 0, "bastion", null, false, false, Pose.at(20.5, 4, 90), 1, false, false,
                 DamageBoxes.of(8), true, true, List.of(new TimedModifier("Iron Resolve", new Modifier("ARM", 2), 3, 0)), false,
                 List.of(new Effect("Hold the Line", "s0-vance-1", List.of(new CardEffect("modifier", "DEF", 2, null),
-                        new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3))), 0);
+                        new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 3, 0))), 0);
         ModelState promoted = new ModelState(IRONCOATS + "-3", 0, "ironcoats", IRONCOATS, true, true, null, 0, false, false,
                 DamageBoxes.of(1), false, false, List.of(), true, List.of(), 0);
         CONTRACT.check("ModelView", CODEC.mapper().valueToTree(viewed(down, "Bastion", 19685)));

@@ -5,6 +5,7 @@ import dev.arbiter.warmachine.rules.game.Survey;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.AllocateFocus;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.EndControl;
+import dev.arbiter.warmachine.rules.game.WarmachineCommand.PayUpkeep;
 import dev.arbiter.warmachine.rules.game.WarmachineCommand.Shake;
 import dev.arbiter.warmachine.rules.game.WarmachineState;
 
@@ -13,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The Control Phase (A17, K05, K11): a knocked-down warcaster or warjack shakes it off; the warcaster gives focus to the
+ * The Control Phase (A17, K05, K11, I09): every upkeep spell is kept; a knocked-down warcaster or warjack shakes it off; the warcaster gives focus to the
  * warjacks that can reach an enemy this turn (to charge, boost and buy attacks, K07-K09), one point at a time to the one
  * holding least, while it keeps {@link #KEPT} for its own spells and power field, all of it to the warjacks that can
  * reach the enemy warcaster; then the phase ends.
@@ -35,6 +36,11 @@ final class FocusPlan {
     }
 
     WarmachineCommand next(WarmachineState state, int seat, List<WarmachineCommand> legal) {
+        // upkeep comes before shaking, which ends it (rulebook "Control Phase", steps 4 and 5)
+        Optional<WarmachineCommand> upkeep = legal.stream().filter(PayUpkeep.class::isInstance).findFirst();
+        if (upkeep.isPresent()) {
+            return upkeep.get();
+        }
         Optional<WarmachineCommand> shake = legal.stream().filter(Shake.class::isInstance).findFirst();
         if (shake.isPresent()) {
             return shake.get();

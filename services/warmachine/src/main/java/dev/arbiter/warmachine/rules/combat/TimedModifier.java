@@ -30,7 +30,7 @@ public record TimedModifier(String effect, Modifier modifier, int endsAtEndOfTur
 
     /** Whether it is gone once turn {@code turn} has ended. */
     public boolean expiredAfter(int turn) {
-        return new Expiry(endsAtEndOfTurn, endsAtStartOfTurn).expiredAfter(turn);
+        return new Expiry(endsAtEndOfTurn, endsAtStartOfTurn, 0).expiredAfter(turn);
     }
 
     /** Whether it is still in play during turn {@code turn}. */

@@ -16,6 +16,15 @@ public record Effect(String name, String source, List<CardEffect> rules, Expiry 
         rules = List.copyOf(rules);
     }
 
+    /**
+     * An upkeep spell cast in turn {@code turn}: its stat changes as modifier rules, with no end on the turn clock
+     * (rulebook "Upkeep Spells", I09).
+     */
+    public static Effect upkeepSpell(String spell, String caster, List<Modifier> modifiers, int turn) {
+        List<CardEffect> rules = modifiers.stream().map(m -> new CardEffect("modifier", m.stat(), m.amount(), null)).toList();
+        return new Effect(spell, caster, rules, Expiry.upkept(turn));
+    }
+
     /** Its stat changes as modifiers under its name, so current stats count them with the spells' (B05, A02). */
     public List<TimedModifier> modifiers() {
         return rules.stream().map(EffectRule::interpret).filter(r -> r instanceof EffectRule.StatChange)

@@ -200,7 +200,8 @@ final class Activations {
     boolean mayRun(WarmachineState state, ModelState model) {
         Activation a = state.activation();
         boolean trooperMay = model.unit() == null || a.pressForward() || a.outOfFormation().contains(model.id());
-        return trooperMay && mayGoBeyondAdvance(a, model) && !a.casters().contains(model.id()) && (!cards.warjack(model) || model.focus() >= 1);
+        return trooperMay && mayGoBeyondAdvance(a, model) && !a.casters().contains(model.id()) && model.featTurn() != state.turnNumber()
+                && (!cards.warjack(model) || model.focus() >= 1);
     }
 
     /**

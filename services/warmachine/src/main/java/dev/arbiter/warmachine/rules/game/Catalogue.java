@@ -76,14 +76,17 @@ final class Catalogue {
 
     /**
      * The model as an attack with {@code weapon} (null for a spell) sees it: a Blessed weapon ignores the bonuses spells in
-     * play on it add to DEF and ARM (rulebook "Weapon Qualities", B08); a feat's bonuses still count, a feat being no spell.
+     * play on it add to DEF and ARM (rulebook "Weapon Qualities", B08), upkeep spells included; a feat's bonuses still count, a
+     * feat being no spell.
      */
     Combatant target(ModelState model, Profile.Weapon weapon) {
         if (weapon == null || !weapon.has(Quality.BLESSED)) {
             return combatant(model);
         }
         List<TimedModifier> modifiers = new ArrayList<>(model.modifiers().stream().filter(m -> !spellDefence(m)).toList());
-        model.effects().forEach(effect -> modifiers.addAll(effect.modifiers()));
+        // an upkeep spell is an effect too, and a spell: its DEF and ARM bonuses are ignored like the other spells'
+        model.effects().forEach(effect -> modifiers.addAll(effect.expiry().upkeep()
+                ? effect.modifiers().stream().filter(m -> !spellDefence(m)).toList() : effect.modifiers()));
         Combatant all = combatant(model);
         return new Combatant(all.profile(), all.track(), modifiers, all.conditions());
     }
@@ -91,6 +94,18 @@ final class Catalogue {
     private static boolean spellDefence(TimedModifier spell) {
         String stat = spell.modifier().stat();
         return spell.modifier().amount() > 0 && ("DEF".equals(stat) || "ARM".equals(stat));
+    }
+
+    /**
+     * How far a spell reaches from its caster (rulebook "Spell Statistics", RNG; K02): its RNG in inches, the caster's
+     * control range (twice its current FOCUS) for CTRL, nothing beyond the caster for SELF.
+     */
+    double spellReach(ModelState caster, Profile.Spell spell) {
+        return switch (spell.rng()) {
+            case "SELF" -> 0;
+            case "CTRL" -> 2.0 * combatant(caster).current("FOCUS");
+            default -> Double.parseDouble(spell.rng());
+        };
     }
 
     /** Whether an effect in play on it forbids {@code what} ("Rule Priority": a model's rules override the standard ones). */

@@ -28,7 +28,7 @@ import java.util.Set;
 final class ContinuousEffects {
 
     /** No turn ends a continuous effect: only its roll does (M03). */
-    private static final Expiry UNTIL_ROLLED_OFF = new Expiry(0, 0);
+    private static final Expiry UNTIL_ROLLED_OFF = new Expiry(0, 0, 0);
 
     private final Catalogue cards;
     private final CombatAction combat;
@@ -85,7 +85,7 @@ final class ContinuousEffects {
     private List<WarmachineEvent> resolve(ModelState model, String name, Continuous continuous, Dice dice) {
         Roll roll = dice.d6();
         if (roll.value() <= 2) {
-            return List.of(new ContinuousEffectRolled(model.id(), name, roll, null, 0), new EffectEnded(model.id(), name));
+            return List.of(new ContinuousEffectRolled(model.id(), name, roll, null, 0), new EffectEnded(model.id(), name, "continuous-roll"));
         }
         DamageResult fire = continuous == Continuous.FIRE
                 ? DamageRoll.unattacked(cards.combatant(model), Continuous.FIRE_POW, continuous.type(), dice) : null;

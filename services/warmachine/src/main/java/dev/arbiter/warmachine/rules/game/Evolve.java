@@ -132,6 +132,8 @@ final class Evolve {
                     .filter(x -> !x.name().equals(e.effect().name())).toList(), List.of(e.effect()))));
         } else if (event instanceof EffectEnded e) {
             return s.withModel(e.model(), m -> m.withEffects(m.effects().stream().filter(x -> !x.name().equals(e.effect())).toList()));
+        } else if (event instanceof UpkeepPaid e) {
+            return Upkeeps.paid(s, e);
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }

@@ -60,6 +60,7 @@ final class LegalActions {
                         legal.add(new AllocateFocus(jack.id()));
                     }
                 }
+                legal.addAll(Upkeeps.legal(state, seat));
                 state.of(seat).stream().filter(m -> focus.shakeRefusal(state, seat, m.id()).isEmpty())
                         .forEach(m -> legal.add(new Shake(m.id())));
                 legal.add(new EndControl());

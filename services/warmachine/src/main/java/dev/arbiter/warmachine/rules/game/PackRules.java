@@ -31,7 +31,7 @@ final class PackRules {
         this.turns = new Turns(cards, focus, scoring, new ContinuousEffects(cards, combat));
         this.deployment = new Deployment(cards);
         this.activations = new Activations(cards, formation, turns);
-        this.spells = new Spells(cards, formation, combat);
+        this.spells = new Spells(cards, formation, combat, focus);
         this.powerFields = new PowerFields(cards, combat);
         this.feats = new Feats(cards, focus);
         this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats);

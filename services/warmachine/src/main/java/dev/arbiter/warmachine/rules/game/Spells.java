@@ -26,21 +26,24 @@ import static dev.arbiter.kernel.spi.RuleViolation.require;
 /**
  * Casting spells with focus in an activation (rulebook "Casting a Spell with FOCUS", "Spell Targeting", "Measuring the
  * Range of a Spell", "Spellcasting Sequence"; A21, I01, I03, I05-I08): the COST is paid, an offensive spell is a magic
- * attack through the combat resolvers, and a spell's TURN or RND modifiers go on the model it affects.
+ * attack through the combat resolvers, and a spell's TURN or RND modifiers go on the model it affects, an upkeep spell's
+ * as an effect ({@link Upkeeps}); RNG SELF and CTRL, and AOE CTRL centred on the caster (I07).
  */
 final class Spells {
 
-    /** The durations milestone 1 plays: a turn, a round, or none ("-": resolved at once) (A21); upkeep is milestone 2. */
-    private static final Set<String> DURATIONS = Set.of("TURN", "RND", "-");
+    private static final String SELF = "SELF";
+    private static final String CTRL = "CTRL";
 
     private final Catalogue cards;
     private final Formation formation;
     private final CombatAction combat;
+    private final Focus focus;
 
-    Spells(Catalogue cards, Formation formation, CombatAction combat) {
+    Spells(Catalogue cards, Formation formation, CombatAction combat, Focus focus) {
         this.cards = cards;
         this.formation = formation;
         this.combat = combat;
+        this.focus = focus;
     }
 
     List<WarmachineEvent> cast(WarmachineState state, WarmachineCommand.CastSpell command, Dice dice) {
@@ -59,24 +62,54 @@ final class Spells {
                 spell.name() + " costs " + spell.cost() + " focus, and each boost 1 more (rulebook \"Casting a Spell with FOCUS\", K08): this cast costs "
                         + (spell.cost() + boosts.count()) + " focus and " + caster.id() + " has " + caster.focus());
         boolean atItself = caster.id().equals(target.id());
-        boolean inRange = atItself || Measure.inRange(cards.figure(caster), cards.figure(target), rng(spell));
+        boolean inRange = atItself || inRange(state, caster, spell, target);
         SpellCast.Outcome outcome = SpellCast.declare(cards.combatant(caster), spell, caster.focus(), atItself, inRange);
         ModelState paid = caster.withFocus(caster.focus() - spell.cost());
-        List<WarmachineEvent> events = new ArrayList<>(List.of(new FocusChanged(caster.id(), paid.focus(), "spell"),
-                new SpellDeclared(caster.id(), spell.name(), target.id())));
-        List<TimedModifier> modifiers = SpellCast.modifiers(spell, state.turnNumber(), WarmachineState.SEATS);
-        if (outcome == SpellCast.Outcome.TAKES_EFFECT && !modifiers.isEmpty()) {
-            events.add(new SpellTookEffect(target.id(), spell.name(), modifiers));
+        List<WarmachineEvent> events = new ArrayList<>(List.of(new FocusChanged(caster.id(), paid.focus(), "spell")));
+        if (spell.upkeep()) {
+            events.addAll(Upkeeps.recast(state, caster, spell));
+        }
+        events.add(new SpellDeclared(caster.id(), spell.name(), target.id()));
+        if (outcome == SpellCast.Outcome.TAKES_EFFECT) {
+            for (ModelState affected : spell.controlArea() ? inControlArea(state, caster) : List.of(target)) {
+                events.addAll(tookEffect(state, caster, spell, affected));
+            }
         } else if (outcome == SpellCast.Outcome.MAGIC_ATTACK) {
             List<WarmachineEvent> attack = magicAttack(state, paid, spell, target, inRange, boosts, dice);
             events.addAll(attack);
             boolean hit = attack.stream().anyMatch(e -> e instanceof Attacked a && a.roll().hit());
             boolean destroyed = attack.stream().anyMatch(e -> e instanceof ModelDestroyed);
-            if (hit && !destroyed && !modifiers.isEmpty()) {
-                events.add(new SpellTookEffect(target.id(), spell.name(), modifiers));
+            if (hit && !destroyed) {
+                events.addAll(tookEffect(state, caster, spell, target));
             }
         }
         return events;
+    }
+
+    /** What the spell leaves on a model it affects: an upkeep spell's effect (I10), or a TURN or RND spell's modifiers. */
+    private List<WarmachineEvent> tookEffect(WarmachineState state, ModelState caster, Spell spell, ModelState model) {
+        if (spell.upkeep()) {
+            return Upkeeps.applied(state, caster, spell, model);
+        }
+        List<TimedModifier> modifiers = SpellCast.modifiers(spell, state.turnNumber(), WarmachineState.SEATS);
+        return modifiers.isEmpty() ? List.of() : List.of(new SpellTookEffect(model.id(), spell.name(), modifiers));
+    }
+
+    /**
+     * A spell with AOE CTRL, centred on its caster: the friendly models in its control range, the caster included ("Spell
+     * Statistics", AOE; a non-offensive spell affects friendly models only, clarification 48).
+     */
+    private List<ModelState> inControlArea(WarmachineState state, ModelState caster) {
+        return state.of(caster.seat()).stream().filter(m -> focus.inControlRange(state, caster, m)).toList();
+    }
+
+    /** The target within the spell's reach: RNG in inches, or the control range for CTRL (I07); a SELF spell reaches only its caster. */
+    private boolean inRange(WarmachineState state, ModelState caster, Spell spell, ModelState target) {
+        return switch (spell.rng()) {
+            case SELF -> caster.id().equals(target.id());
+            case CTRL -> focus.inControlRange(state, caster, target);
+            default -> Measure.inRange(cards.figure(caster), cards.figure(target), cards.spellReach(caster, spell));
+        };
     }
 
     /** The magic attack of an offensive spell: like a ranged attack without the ranged-only rules (I01, I06). */
@@ -86,7 +119,7 @@ final class Spells {
         Figure from = cards.figure(caster);
         Figure at = cards.figure(target);
         Set<Fact> facts = EnumSet.noneOf(Fact.class);
-        facts.addAll(RangedFacts.measured(field, from, at, rng(spell), cards.meleeRanges(state)));
+        facts.addAll(RangedFacts.measured(field, from, at, cards.spellReach(caster, spell), cards.meleeRanges(state)));
         if (inRange) {
             // a spell at its caster is in range whatever its RNG (EX15)
             facts.remove(Fact.OUT_OF_RANGE);
@@ -124,13 +157,13 @@ final class Spells {
                 continue;
             }
             for (Spell spell : cards.profile(caster.get()).spells()) {
-                if (spell.cost() > caster.get().focus() || !DURATIONS.contains(spell.duration()) || rngIsNotNumeric(spell)) {
+                if (spell.cost() > caster.get().focus()) {
                     continue;
                 }
                 for (ModelState target : state.models()) {
                     boolean atItself = target.id().equals(id);
-                    boolean inRange = atItself || target.deployed() && Measure.inRange(cards.figure(caster.get()), cards.figure(target), rng(spell));
-                    if (inRange && !(atItself && spell.offensive()) && refusal(state, caster.get(), spell, target).isEmpty()) {
+                    boolean inRange = atItself || target.deployed() && inRange(state, caster.get(), spell, target);
+                    if (inRange && mayTarget(spell, atItself) && refusal(state, caster.get(), spell, target).isEmpty()) {
                         legal.add(new WarmachineCommand.CastSpell(id, spell.name(), target.id(), false, false));
                     }
                 }
@@ -153,19 +186,20 @@ final class Spells {
     }
 
     private Spell spell(ModelState caster, String name) {
-        Spell spell = cards.profile(caster).spells().stream().filter(s -> s.name().equals(name)).findFirst()
+        return cards.profile(caster).spells().stream().filter(s -> s.name().equals(name)).findFirst()
                 .orElseThrow(() -> new RuleViolation("spell.unknown", "a model casts only the spells on its card (rulebook \"Spells\")"));
-        require(!spell.upkeep() && !rngIsNotNumeric(spell) && DURATIONS.contains(spell.duration()), "spell.not-in-milestone-1",
-                spell.name() + " needs upkeep, a SELF or CTRL range or an AOE, which milestone 1 does not play");
-        return spell;
     }
 
-    private static boolean rngIsNotNumeric(Spell spell) {
-        return !spell.rng().matches("\\d+(\\.\\d+)?");
-    }
-
-    private static double rng(Spell spell) {
-        return Double.parseDouble(spell.rng());
+    /**
+     * The targets the rules allow besides range and sight ("Spell Statistics", "Spell Targeting"): a SELF spell and one
+     * centred on its caster (AOE CTRL) only the caster; a non-offensive spell of numeric RNG any model, its caster too;
+     * any other spell a model but its caster.
+     */
+    private static boolean mayTarget(Spell spell, boolean atItself) {
+        if (SELF.equals(spell.rng()) || spell.controlArea()) {
+            return atItself;
+        }
+        return !atItself || !spell.offensive() && !CTRL.equals(spell.rng());
     }
 
     private static String explanation(String rule) {

@@ -40,7 +40,7 @@ final class Strays {
         return Stray.pick(eligible, dice).map(pick -> {
             ModelState next = pick.target();
             Figure at = cards.figure(next);
-            double rng = missed.weapon() != null ? missed.weapon().rng() : Double.parseDouble(missed.spell().rng());
+            double rng = missed.weapon() != null ? missed.weapon().rng() : cards.spellReach(attacker, missed.spell());
             Protection protection = Shelter.against(field, from, at);
             Attack again = missed.strayedTo(cards.target(next, missed.weapon()), RangedFacts.measured(field, from, at, rng, cards.meleeRanges(state)), protection);
             return new Strayed(new WarmachineEvent.AttackStrayed(attacker.id(), target.id(), next.id(), pick.roll().orElse(null)), next, again, protection);

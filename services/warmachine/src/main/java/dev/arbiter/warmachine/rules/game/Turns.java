@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * The steps the service takes by itself (rulebook "Setup, Deployment & Victory Conditions", "The Player Turn"): the
  * starting roll, the start of a turn (Maintenance and the Control Phase's replenish and power up), and the end of a
- * turn once every model has activated (scoring, then victory).
+ * turn once every model has activated (scoring, then victory), and the end of the upkeep spells of a caster gone (I11).
  */
 final class Turns {
 
@@ -32,6 +32,9 @@ final class Turns {
         if (state.stage() == Stage.OVER) {
             return false;
         }
+        if (!Upkeeps.orphaned(state).isEmpty()) {
+            return true;
+        }
         if (state.stage().ordinal() > Stage.DEPLOYMENT.ordinal() && scoring.casterKill(state).isPresent()) {
             return true;
         }
@@ -46,6 +49,11 @@ final class Turns {
     }
 
     List<WarmachineEvent> step(WarmachineState state, Dice dice) {
+        List<WarmachineEvent> orphaned = Upkeeps.orphaned(state);
+        if (!orphaned.isEmpty()) {
+            // a caster's upkeep spells expire as soon as it is gone, before anything else, the caster kill included (I11)
+            return orphaned;
+        }
         if (state.stage().ordinal() > Stage.DEPLOYMENT.ordinal()) {
             Optional<WarmachineEvent.GameWon> kill = scoring.casterKill(state);
             if (kill.isPresent()) {
@@ -120,7 +128,7 @@ final class Turns {
         int turn = state.turnNumber();
         for (ModelState model : state.models()) {
             model.effects().stream().filter(effect -> effect.expiry().expiredAfter(turn))
-                    .forEach(effect -> events.add(new WarmachineEvent.EffectEnded(model.id(), effect.name())));
+                    .forEach(effect -> events.add(new WarmachineEvent.EffectEnded(model.id(), effect.name(), "duration")));
         }
         events.add(new WarmachineEvent.TurnEnded(state.round(), seat));
         if (how != null) {

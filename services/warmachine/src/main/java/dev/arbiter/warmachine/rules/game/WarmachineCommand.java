@@ -32,6 +32,13 @@ public sealed interface WarmachineCommand {
     record AllocateFocus(String warjack) implements WarmachineCommand {
     }
 
+    /**
+     * In the Control Phase a caster of the turn player spends 1 focus to keep its upkeep spell (its name) in play for a
+     * round (I09); the upkeep spells not paid for expire as the phase ends.
+     */
+    record PayUpkeep(String model, String spell) implements WarmachineCommand {
+    }
+
     /** Ends the Control Phase; the Activation Phase begins (A17, A18). */
     record EndControl() implements WarmachineCommand {
     }

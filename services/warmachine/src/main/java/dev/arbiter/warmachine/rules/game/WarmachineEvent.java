@@ -252,8 +252,17 @@ public sealed interface WarmachineEvent {
     record EffectApplied(String model, Effect effect) implements WarmachineEvent {
     }
 
-    /** The effect of that name on a model ended: its duration ran out, or a continuous effect's roll ended it. */
-    record EffectEnded(String model, String effect) implements WarmachineEvent {
+    /**
+     * The effect of that name on a model ended, and why: "duration" (its turn or round is over), or for an upkeep spell
+     * "upkeep-unpaid" (not paid for in its caster's Control Phase, I09), "recast" (its caster cast it again), "replaced"
+     * (a newer upkeep from the same side took its place, I10) or "caster-gone" (its caster was destroyed or removed, I11);
+     * for a continuous effect "continuous-roll" (its Maintenance roll of 1 or 2 ended it, M03).
+     */
+    record EffectEnded(String model, String effect, String reason) implements WarmachineEvent {
+    }
+
+    /** A caster kept its upkeep spell in play for a round (I09), after its {@link FocusChanged} "upkeep". */
+    record UpkeepPaid(String caster, String spell) implements WarmachineEvent {
     }
 
     /**

@@ -132,10 +132,14 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return on.focus.allocate(state, seat, a.warjack());
         } else if (command instanceof Shake sh) {
             return on.focus.shake(state, seat, sh.model());
+        } else if (command instanceof PayUpkeep p) {
+            return Upkeeps.pay(state, seat, p);
         } else if (command instanceof EndControl) {
             require(state.stage() == Stage.CONTROL || state.stage() == Stage.CONTROL_EFFECTS, "control.not-control-phase",
                     "the Control Phase is not under way");
-            return List.of(new ControlEnded(seat));
+            List<WarmachineEvent> events = new ArrayList<>(Upkeeps.lapsed(state, seat));
+            events.add(new ControlEnded(seat));
+            return events;
         } else if (command instanceof Activate a) {
             return on.activations.activate(state, a);
         } else if (command instanceof StandUp u) {

@@ -58,7 +58,7 @@ class SpellCastTest {
         assertEquals("spell.not-at-caster", assertThrows(RuleViolation.class,
                 () -> SpellCast.declare(Demo.model("thorne"), LANCE, 7, true, true)).rule());
 
-        Spell self = new Spell("Stand Fast", 1, "SELF", null, false, false, "TURN", "the caster gains +1 DEF", List.of(new Modifier("DEF", 1)));
+        Spell self = new Spell("Stand Fast", 1, "SELF", null, false, false, "TURN", "the caster gains +1 DEF", List.of(new Modifier("DEF", 1)), null);
         Combatant caster = Combatant.fresh(withSpell(Demo.card("vance"), self));
         assertEquals(Outcome.TAKES_EFFECT, SpellCast.declare(caster, self, 6, true, true));
         assertEquals("spell.self-only", assertThrows(RuleViolation.class, () -> SpellCast.declare(caster, self, 6, false, true)).rule());

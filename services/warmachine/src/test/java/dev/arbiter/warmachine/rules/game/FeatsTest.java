@@ -33,7 +33,7 @@ class FeatsTest {
     private static final CardEffect CANNOT_BE_KNOCKED_DOWN = new CardEffect("cannot", null, null, "be-knocked-down");
     /** Used in turn 1, a round: it ends as turn 3, Vance's next turn, starts. */
     private static final Effect HOLD_THE_LINE = new Effect("Hold the Line", VANCE,
-            List.of(new CardEffect("modifier", "DEF", 2, null), CANNOT_BE_KNOCKED_DOWN), new Expiry(0, 3));
+            List.of(new CardEffect("modifier", "DEF", 2, null), CANNOT_BE_KNOCKED_DOWN), new Expiry(0, 3, 0));
 
     /** Vance activating at (24, 16) with the Bastion 6" ahead of him and the Tinker across the table, Thorne facing them. */
     private static RulesFixture<WarmachineState, WarmachineCommand, WarmachineEvent> vanceActivating() {
@@ -53,8 +53,8 @@ class FeatsTest {
         Attacked lance = (Attacked) thorne.when(1, new CastSpell(THORNE, "Thorn Lance", BASTION, false, false), 1, 1).events().get(2);
         assertEquals(14, lance.roll().defence(), "DEF 12 + 2");
         List<WarmachineEvent> turnOver = passTurn(thorne.when(1, new EndActivation()).then()).last();
-        assertTrue(turnOver.containsAll(List.of(new EffectEnded(VANCE, "Hold the Line"), new EffectEnded(BASTION, "Hold the Line"))));
-        assertTrue(turnOver.indexOf(new EffectEnded(BASTION, "Hold the Line")) < turnOver.indexOf(new TurnEnded(1, 1)),
+        assertTrue(turnOver.containsAll(List.of(new EffectEnded(VANCE, "Hold the Line", "duration"), new EffectEnded(BASTION, "Hold the Line", "duration"))));
+        assertTrue(turnOver.indexOf(new EffectEnded(BASTION, "Hold the Line", "duration")) < turnOver.indexOf(new TurnEnded(1, 1)),
                 "a round: it ends with the opponent's turn, before Vance's next one");
         var next = passTurn(thorne.when(1, new EndActivation()).then()).game();
         assertTrue(next.state().model(BASTION).orElseThrow().effects().isEmpty());

@@ -36,7 +36,7 @@ class PlayoutTest {
     void annihilationGamesEndAfterSixRounds() {
         WarmachineRules rules = new WarmachineRules(PACK);
         Map<String, Integer> results = new TreeMap<>();
-        for (long seed = 1; seed <= 4; seed++) {
+        for (long seed = 1; seed <= 6; seed++) {
             Setup setup = new Setup(2, Map.of("scenario", "annihilation"));
             var result = new Playout<>(rules, setup, 5_000, invariants()).play(seed);
             assertEquals(Stage.OVER, result.state().stage(), "seed " + seed);
@@ -47,7 +47,8 @@ class PlayoutTest {
         }
         assertTrue(results.getOrDefault("Charged", 0) > 0, "the bots charge: " + results);
         assertTrue(results.getOrDefault("Aimed", 0) > 0 && results.getOrDefault("MovementForfeited", 0) > 0, "and aim and forfeit: " + results);
-        // random bots seldom close the 38" between the armies, so the four seeds kill no caster (clarification 36)
+        // random bots seldom close the 38" between the armies, so caster kills are rare (clarification 36); six seeds, since
+        // with the upkeep spells (issue 33) the first four games no longer hold a charge
         assertTrue(results.getOrDefault("Attacked", 0) > 0 && results.getOrDefault("Damaged", 0) > 0, "and attack and damage: " + results);
         assertTrue(results.getOrDefault("SpellDeclared", 0) > 0 && results.getOrDefault("ModelDestroyed", 0) > 0, "and cast spells and destroy models: " + results);
         System.out.printf("warmachine annihilation playout: %s%n", results);

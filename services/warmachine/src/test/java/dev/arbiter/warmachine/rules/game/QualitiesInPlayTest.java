@@ -90,7 +90,7 @@ class QualitiesInPlayTest {
         int began = expired.indexOf(new TurnBegan(1, 1));
         ContinuousEffectRolled rolled = (ContinuousEffectRolled) expired.get(began + 1);
         assertNull(rolled.damage());
-        assertEquals(new EffectEnded(BRIAR, "Corrosion"), expired.get(began + 2));
+        assertEquals(new EffectEnded(BRIAR, "Corrosion", "continuous-roll"), expired.get(began + 2));
         assertTrue(gone.game().given(expired).state().model(BRIAR).orElseThrow().effects().isEmpty());
 
         Passed stays = endTurnRolling(game, 3, 5);
@@ -108,11 +108,13 @@ class QualitiesInPlayTest {
         Profile.Weapon staff = PACK.model("thorne").orElseThrow().weapons().get(0);
         var game = activating().given(new SpellTookEffect(VANCE, "Iron Resolve",
                         List.of(TimedModifier.of("Iron Resolve", new Profile.Modifier("ARM", 2), "RND", 1, 2))),
-                new EffectApplied(VANCE, new Effect("Hold the Line", VANCE, List.of(new CardEffect("modifier", "DEF", 2, null)), new Expiry(0, 3))));
+                new EffectApplied(VANCE, new Effect("Hold the Line", VANCE, List.of(new CardEffect("modifier", "DEF", 2, null)), new Expiry(0, 3, 0))),
+                new EffectApplied(VANCE, Effect.upkeepSpell("Pressure Plating", VANCE, List.of(new Profile.Modifier("ARM", 2)), 1)));
         ModelState vance = game.state().model(VANCE).orElseThrow();
-        assertEquals(List.of(15 + 2, 15 + 2), List.of(cards.combatant(vance).current("ARM"), cards.combatant(vance).current("DEF")));
+        // the upkeep spell's +2 ARM is a spell's too: a Blessed weapon ignores it with Iron Resolve's
+        assertEquals(List.of(15 + 2 + 2, 15 + 2), List.of(cards.combatant(vance).current("ARM"), cards.combatant(vance).current("DEF")));
         assertEquals(List.of(15, 15 + 2), List.of(cards.target(vance, staff).current("ARM"), cards.target(vance, staff).current("DEF")));
         Profile.Weapon briarClaw = PACK.model("briar").orElseThrow().weapons().get(0);
-        assertEquals(17, cards.target(vance, briarClaw).current("ARM"), "an unblessed weapon meets the spell's ARM");
+        assertEquals(19, cards.target(vance, briarClaw).current("ARM"), "an unblessed weapon meets the spells' ARM");
     }
 }
