@@ -97,6 +97,10 @@ public final class GameDecider<S, C, E> {
 
     /** Takes a seat; the last seat taken starts the game with the ruleset's opening events. */
     public Decision<S> join(Game<S> game, int seat, String name, String clientSeed, Randomness randomness) {
+        if (game.finished()) {
+            // only an abandoned game ends before every seat is taken
+            throw new GameRefusal(GameRefusal.Kind.FINISHED, "the game is over");
+        }
         if (seat < 0 || seat >= game.seats().size()) {
             throw new GameRefusal(GameRefusal.Kind.UNKNOWN_SEAT, "this game has seats 0 to " + (game.seats().size() - 1));
         }
@@ -127,6 +131,20 @@ public final class GameDecider<S, C, E> {
         List<Object> events = new ArrayList<>();
         Game<S> next = applyAll(game, decided, events);
         next = runOn(next, dice, events);
+        return new Decision<>(events, next, dice.nextDraw());
+    }
+
+    /**
+     * Ends a game that has not ended, whatever it waits for, with no results: its {@code GameEnded} reveals the seed,
+     * so the dice and every sealed payload can be audited although the rules never ended it.
+     */
+    public Decision<S> abandon(Game<S> game, Abandonment why, Randomness randomness) {
+        if (game.finished()) {
+            throw new GameRefusal(GameRefusal.Kind.FINISHED, "the game is over");
+        }
+        VerifiableDice dice = randomness.dice(game.clientSeeds());
+        List<Object> events = new ArrayList<>();
+        Game<S> next = apply(game, GameEnded.abandoned(why, dice.revealedSeed()), events);
         return new Decision<>(events, next, dice.nextDraw());
     }
 

@@ -111,6 +111,13 @@ public abstract class GameResource {
         commandSchema.check(command);
     }
 
+    public Response abandonGame(UUID gameId, String authorization, AbandonGame request) {
+        if (request != null) {
+            BodyText.check(runtime.codec().mapper().valueToTree(request));
+        }
+        return Response.ok(games.abandon(gameId, authorization, request)).build();
+    }
+
     public Response getGame(UUID gameId, String authorization, String ifNoneMatch) {
         if (ifNoneMatch != null) {
             long head = queries.head(gameId, authorization, false);

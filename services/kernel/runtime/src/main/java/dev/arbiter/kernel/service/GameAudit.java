@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
+import dev.arbiter.kernel.game.Abandonment;
 import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.Envelopes;
 import dev.arbiter.kernel.game.Game;
@@ -126,6 +127,8 @@ public class GameAudit {
             }
             case CommandRecord.JOIN -> runtime.decider().join(state, command.seat, payload.get("name").asText(),
                     payload.hasNonNull("clientSeed") ? payload.get("clientSeed").asText() : null, randomness);
+            case CommandRecord.ABANDON -> runtime.decider().abandon(state,
+                    new Abandonment(Abandonment.BY_OPERATOR, payload.hasNonNull("note") ? payload.get("note").asText() : null), randomness);
             default -> runtime.decider().play(state, command.seat, runtime.codec().command((ObjectNode) payload), randomness);
         };
     }

@@ -3,10 +3,12 @@ package dev.arbiter.kernel.service;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.kernel.chain.CanonicalJson;
 import dev.arbiter.kernel.chain.HashChain;
-import dev.arbiter.kernel.game.Decision;
+import dev.arbiter.kernel.game.Abandonment;
 import dev.arbiter.kernel.game.AnswerText;
+import dev.arbiter.kernel.game.Decision;
 import dev.arbiter.kernel.game.Game;
 import dev.arbiter.kernel.game.Randomness;
+import dev.arbiter.kernel.http.AbandonGame;
 import dev.arbiter.kernel.http.CreateGame;
 import dev.arbiter.kernel.http.GameSummary;
 import dev.arbiter.kernel.http.JoinSeat;
@@ -57,12 +59,14 @@ public class GameService {
     private final CommandMetrics metrics;
     private final CommandSpans spans;
     private final SetupSchema setupSchema;
+    private final OperatorToken operator;
     /** This replica's own: copies of a command sent to two replicas meet only in the store (docs/scaling.md). */
     private final CommandsInFlight inFlight = new CommandsInFlight();
 
     public GameService(RulesetRuntime runtime, EventStore store, GameStates states, SeatTokens tokens, Relay relay,
-            CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema) {
+            CommandMetrics metrics, CommandSpans spans, SetupSchema setupSchema, OperatorToken operator) {
         this.spans = spans;
+        this.operator = operator;
         this.setupSchema = setupSchema;
         this.runtime = runtime;
         this.store = store;
@@ -134,6 +138,29 @@ public class GameService {
         })));
         letBotsPlay(gameId);
         return new SeatToken(gameId.toString(), seat, token);
+    }
+
+    /**
+     * The operator ends a game that has not ended (docs/api.md, "Abandoning a game"): its {@code GameEnded} has no
+     * results and reveals the seed, and the sealed payloads are opened after it. Decided on the stored head.
+     */
+    public GameSummary abandon(UUID gameId, String authorization, AbandonGame request) {
+        if (!operator.presentedBy(authorization)) {
+            throw Problem.UNAUTHORIZED.because("abandoning a game needs the operator token (arbiter.operator.token) as \"Bearer <token>\"");
+        }
+        String note = request == null ? null : request.note();
+        if (note != null && (note.isBlank() || note.length() > Abandonment.MAX_NOTE || !CanonicalJson.wellFormed(note))) {
+            throw Problem.MALFORMED_REQUEST.because("a \"note\" is 1 to " + Abandonment.MAX_NOTE + " characters of text, or left out");
+        }
+        Abandonment why = new Abandonment(Abandonment.BY_OPERATOR, note);
+        ObjectNode payload = runtime.codec().mapper().valueToTree(new AbandonGame(note));
+        GameHead ended = spans.command("AbandonGame", gameId, () -> metrics.counted("AbandonGame", () -> metrics.timed("AbandonGame", () -> {
+            GameHead head = states.fresh(gameId);
+            Decision<Object> decision = runtime.decider().abandon(head.game(), why, head.randomness());
+            Sealed sealed = seal(head, "abandon", CommandRecord.ABANDON, null, CanonicalJson.write(payload), decision, null);
+            return commit(sealed, Alongside.NOTHING);
+        })));
+        return new GameSummary(gameId.toString(), runtime.rules().name(), ended.game().setup().seats(), ended.seq(), ended.game().status());
     }
 
     /** An accepted command: the seat that sent it, and its answer as stored, the text every retry gets. */

@@ -18,6 +18,7 @@ public class CommandRecord extends PanacheEntityBase {
     public static final String CREATE = "create";
     public static final String JOIN = "join";
     public static final String PLAY = "play";
+    public static final String ABANDON = "abandon";
 
     @Id
     @Column(name = "game_id")

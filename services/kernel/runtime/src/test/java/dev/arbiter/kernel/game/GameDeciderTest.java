@@ -106,6 +106,50 @@ class GameDeciderTest {
     }
 
     @Test
+    @DisplayName("the operator abandons a running game: GameEnded with no placings or results, why, and the revealed seed")
+    void abandoningARunningGame() {
+        Decision<DiceRaceState> joined = decider.join(decider.join(created(), 0, "Ann", null, randomness(0)).game(), 1, "Bob", null,
+                randomness(0));
+        Abandonment why = new Abandonment(Abandonment.BY_OPERATOR, "no move for 30 days");
+        Decision<DiceRaceState> abandoned = decider.abandon(joined.game(), why, randomness(joined.nextDraw()));
+        assertEquals(List.of(new GameEnded(List.of(), List.of(), new VerifiableDice(SEED, "g", List.of(), 0).revealedSeed(), why)),
+                abandoned.events());
+        assertTrue(abandoned.game().finished());
+        assertEquals(List.of(), decider.awaiting(abandoned.game()));
+        assertEquals(joined.nextDraw(), abandoned.nextDraw(), "abandoning rolls nothing");
+        assertEquals(GameRefusal.Kind.FINISHED, assertThrows(GameRefusal.class,
+                () -> decider.abandon(abandoned.game(), why, randomness(0))).kind());
+        assertEquals(GameRefusal.Kind.FINISHED, assertThrows(GameRefusal.class,
+                () -> decider.play(abandoned.game(), 0, new DiceRaceCommand.Roll(), randomness(0))).kind());
+    }
+
+    @Test
+    @DisplayName("a game still waiting for a seat can be abandoned too, with no note, and then no seat can be taken")
+    void abandoningAWaitingGame() {
+        Decision<DiceRaceState> abandoned = decider.abandon(created(), new Abandonment(Abandonment.BY_OPERATOR, null), randomness(0));
+        assertEquals("finished", abandoned.game().status());
+        assertEquals(null, ((GameEnded) abandoned.events().get(0)).abandoned().note());
+        assertEquals(GameRefusal.Kind.FINISHED, assertThrows(GameRefusal.class,
+                () -> decider.join(abandoned.game(), 0, "Ann", null, randomness(0))).kind());
+    }
+
+    @Test
+    @DisplayName("GameEnded of a game its rules ended has no abandoned member, so its bytes are those recorded before abandoning existed")
+    void abandonedOnlyWhenAbandoned() throws Exception {
+        var codec = new GameCodec(WireJson.mapper(), decider.rules());
+        GameEnded played = new GameEnded(List.of(List.of(0), List.of(1)), null, "ff", null);
+        assertEquals(List.of("placings", "results", "seed"), fieldNames(WireJson.mapper().valueToTree(played)));
+        GameEnded abandoned = new GameEnded(List.of(), List.of(), "ff", new Abandonment(Abandonment.BY_OPERATOR, null));
+        assertEquals(abandoned, codec.event("GameEnded", WireJson.mapper().valueToTree(abandoned)));
+    }
+
+    private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
     @DisplayName("a GameEnded written before results existed reads with the results its placings imply")
     void v1GameEnded() throws Exception {
         var codec = new GameCodec(WireJson.mapper(), decider.rules());

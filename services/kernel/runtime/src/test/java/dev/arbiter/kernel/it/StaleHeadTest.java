@@ -13,6 +13,7 @@ import dev.arbiter.kernel.service.CommandMetrics;
 import dev.arbiter.kernel.service.CommandSpans;
 import dev.arbiter.kernel.service.GameService;
 import dev.arbiter.kernel.service.GameStates;
+import dev.arbiter.kernel.service.OperatorToken;
 import dev.arbiter.kernel.service.RulesetRuntime;
 import dev.arbiter.kernel.service.SeatTokens;
 import dev.arbiter.kernel.service.SetupSchema;
@@ -60,13 +61,16 @@ class StaleHeadTest {
     @Inject
     CommandSpans spans;
 
+    @Inject
+    OperatorToken operator;
+
     @Test
     @DisplayName("commands sent by turns through two replicas, each behind the other's last append, all land in one unbroken chain")
     void replicasBehindEachOther() throws Exception {
         Table table = Table.seated(2);
         UUID gameId = UUID.fromString(table.gameId);
         GameService other = new GameService(runtime, store, new GameStates(store, runtime), tokens, relay, metrics, spans,
-                new SetupSchema(runtime));
+                new SetupSchema(runtime), operator);
         long head = table.head();
         int awaited = table.view(0).getInt("awaiting[0]");
         for (int move = 0; move < 8; move++) {
