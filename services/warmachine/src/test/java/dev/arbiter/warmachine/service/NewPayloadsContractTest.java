@@ -130,7 +130,7 @@ class NewPayloadsContractTest {
     @Test
     @DisplayName("M03-M05, B12, C16: a continuous effect's EffectApplied and ContinuousEffectRolled (expired, Fire's damage roll, Corrosion's point) match their schemas")
     void continuousEffects() {
-        Effect fire = new Effect("Fire", VANCE, List.of(CardEffect.continuous(Continuous.FIRE)), new Expiry(0, 0));
+        Effect fire = new Effect("Fire", VANCE, List.of(CardEffect.continuous(Continuous.FIRE)), new Expiry(0, 0, 0));
         DamageResult burn = new DamageResult(new Thrown(List.of(new Roll(20, 6, 3), new Roll(21, 6, 4))), 12, 19, 17, 2, false,
                 DicePool.twoDice(), List.of(DamageType.FIRE), null, List.of(new Bonus("Shield (Shield)", 2)));
         DamageResult immune = new DamageResult(new Thrown(List.of()), 12, 0, 18, 0, false, DicePool.twoDice(), List.of(DamageType.FIRE),

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class QualitiesInPlayTest {
 
     private static Effect burning(Continuous c) {
-        return new Effect(c.effectName(), TINKER, List.of(CardEffect.continuous(c)), new Expiry(0, 0));
+        return new Effect(c.effectName(), TINKER, List.of(CardEffect.continuous(c)), new Expiry(0, 0, 0));
     }
 
     /** Seat 0's activations, all but the last ended with no dice, so the last one's faces roll seat 1's Maintenance. */
