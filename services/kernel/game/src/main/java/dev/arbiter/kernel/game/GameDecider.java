@@ -120,6 +120,10 @@ public final class GameDecider<S, C, E> {
 
     /** One seat's move: refused by {@link TurnCheck} out of turn, then checked by the ruleset. */
     public Decision<S> play(Game<S> game, int seat, C command, Randomness randomness) {
+        if (game.finished()) {
+            // an abandoned game is over although its rules' state is not, so TurnCheck alone would not see it
+            throw new GameRefusal(GameRefusal.Kind.FINISHED, "the game is over");
+        }
         if (!game.started()) {
             throw new GameRefusal(GameRefusal.Kind.NOT_YOUR_TURN, "the game waits for every seat to be taken");
         }
