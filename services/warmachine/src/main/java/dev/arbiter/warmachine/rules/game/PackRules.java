@@ -20,6 +20,8 @@ final class PackRules {
     final Spells spells;
     final PowerFields powerFields;
     final Feats feats;
+    final PowerAttacks powerAttacks;
+    final Slams slams;
     final Scoring scoring;
 
     PackRules(Pack pack) {
@@ -34,7 +36,9 @@ final class PackRules {
         this.spells = new Spells(cards, formation, combat);
         this.powerFields = new PowerFields(cards, combat);
         this.feats = new Feats(cards, focus);
-        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats);
+        this.powerAttacks = new PowerAttacks(cards, combat);
+        this.slams = new Slams(cards, combat, powerAttacks);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats, powerAttacks, slams);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }
