@@ -206,8 +206,8 @@ final class Slams {
     }
 
     /**
-     * The slams the activating warjacks may declare now, at enemies in sight whose bases are within SPD + 3" and the
-     * slam's reach: the ones the movement can reach, so that a random player does not waste its activation on the rest
+     * The slams the activating warjacks may declare now, unboosted, then fully boosted when focus allows, at enemies in
+     * sight whose bases are within SPD + 3" and the slam's reach: the ones the movement can reach, so that a random player does not waste its activation on the rest
      * (any target in sight may still be sent, and fails).
      */
     List<WarmachineCommand> legal(WarmachineState state) {
@@ -223,6 +223,9 @@ final class Slams {
                 if (enemy.deployed() && Measure.within(cards.figure(enemy), cards.figure(member.get()), reach)
                         && refusal(state, member.get(), enemy).isEmpty()) {
                     legal.add(new WarmachineCommand.Slam(id, enemy.id(), null, false, false));
+                    if (member.get().focus() >= 3) {
+                        legal.add(new WarmachineCommand.Slam(id, enemy.id(), null, true, true));
+                    }
                 }
             }
         }
