@@ -15,11 +15,8 @@ final class LegalActions {
     private final Spells spells;
     private final PowerFields powerFields;
     private final Feats feats;
-    private final PowerAttacks powerAttacks;
-    private final Slams slams;
 
-    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields, Feats feats,
-                 PowerAttacks powerAttacks, Slams slams) {
+    LegalActions(Focus focus, Turns turns, Activations activations, CombatAction combat, Spells spells, PowerFields powerFields, Feats feats) {
         this.focus = focus;
         this.turns = turns;
         this.activations = activations;
@@ -27,8 +24,6 @@ final class LegalActions {
         this.spells = spells;
         this.powerFields = powerFields;
         this.feats = feats;
-        this.powerAttacks = powerAttacks;
-        this.slams = slams;
     }
 
     List<WarmachineCommand> of(WarmachineState state, int seat, List<Integer> awaiting) {
@@ -103,8 +98,6 @@ final class LegalActions {
             }
         }
         legal.addAll(combat.legal(state));
-        legal.addAll(slams.legal(state));
-        legal.addAll(powerAttacks.legal(state));
         legal.addAll(spells.legal(state));
         legal.addAll(feats.legal(state));
         legal.addAll(powerFields.removals(state));

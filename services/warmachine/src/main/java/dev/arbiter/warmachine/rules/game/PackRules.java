@@ -38,7 +38,7 @@ final class PackRules {
         this.feats = new Feats(cards, focus);
         this.powerAttacks = new PowerAttacks(cards, combat);
         this.slams = new Slams(cards, combat, powerAttacks);
-        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats, powerAttacks, slams);
+        this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);
     }

@@ -204,27 +204,6 @@ final class PowerAttacks {
         return events;
     }
 
-    /** The head-butts the activating warjacks may make now: at each enemy in reach, unboosted, then fully boosted when focus allows. */
-    List<WarmachineCommand> legal(WarmachineState state) {
-        Activation a = state.activation();
-        List<WarmachineCommand> legal = new ArrayList<>();
-        for (String id : a.members()) {
-            Optional<ModelState> member = state.model(id);
-            if (member.isEmpty() || !CombatAction.mayAttack(a, id) || !CombatAction.movementsResolved(state) || refusal(state, member.get()).isPresent()) {
-                continue;
-            }
-            for (ModelState enemy : state.of(1 - member.get().seat())) {
-                if (enemy.deployed() && headButtRefusal(state, member.get(), enemy).isEmpty()) {
-                    legal.add(new WarmachineCommand.HeadButt(id, enemy.id(), false, false));
-                    if (member.get().focus() >= 3) {
-                        legal.add(new WarmachineCommand.HeadButt(id, enemy.id(), true, true));
-                    }
-                }
-            }
-        }
-        return legal;
-    }
-
     static String explanation(String rule, ModelState model) {
         return switch (rule) {
             case "power-attack.not-allowed" -> "warjacks make power attacks; other models only by their special rules, which the pack gives none (G11)";

@@ -16,7 +16,6 @@ import dev.arbiter.warmachine.rules.geometry.Figure;
 import dev.arbiter.warmachine.rules.geometry.Involuntary;
 import dev.arbiter.warmachine.rules.geometry.LeastDisturbance;
 import dev.arbiter.warmachine.rules.geometry.LineOfSight;
-import dev.arbiter.warmachine.rules.geometry.Measure;
 import dev.arbiter.warmachine.rules.geometry.Melee;
 import dev.arbiter.warmachine.rules.geometry.Movement;
 import dev.arbiter.warmachine.rules.geometry.Pose;
@@ -203,33 +202,6 @@ final class Slams {
         require(id != null && a.canMove(id) && state.model(id).isPresent(), "slam.movement-used",
                 id + " is not an activating model that has yet to use or forfeit its Normal Movement; a slam is its Normal Movement (G15)");
         return state.model(id).orElseThrow();
-    }
-
-    /**
-     * The slams the activating warjacks may declare now, unboosted, then fully boosted when focus allows, at enemies in
-     * sight whose bases are within SPD + 3" and the slam's reach: the ones the movement can reach, so that a random player does not waste its activation on the rest
-     * (any target in sight may still be sent, and fails).
-     */
-    List<WarmachineCommand> legal(WarmachineState state) {
-        Activation a = state.activation();
-        List<WarmachineCommand> legal = new ArrayList<>();
-        for (String id : a.members()) {
-            Optional<ModelState> member = state.model(id);
-            if (member.isEmpty() || !a.canMove(id)) {
-                continue;
-            }
-            double reach = cards.speed(member.get()) + Charge.EXTRA_DISTANCE + PowerAttacks.reach(cards.profile(member.get()).baseSize());
-            for (ModelState enemy : state.of(1 - member.get().seat())) {
-                if (enemy.deployed() && Measure.within(cards.figure(enemy), cards.figure(member.get()), reach)
-                        && refusal(state, member.get(), enemy).isEmpty()) {
-                    legal.add(new WarmachineCommand.Slam(id, enemy.id(), null, false, false));
-                    if (member.get().focus() >= 3) {
-                        legal.add(new WarmachineCommand.Slam(id, enemy.id(), null, true, true));
-                    }
-                }
-            }
-        }
-        return legal;
     }
 
     private static String explanation(String rule) {
