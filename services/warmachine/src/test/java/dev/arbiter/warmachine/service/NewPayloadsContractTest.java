@@ -143,6 +143,30 @@ class NewPayloadsContractTest {
     }
 
     @Test
+    @DisplayName("G11-G15, E17, E21, G12: HeadButt and Slam are Commands of the contract and read back as sent; a slam's events and a power attack's Attacked match their payload schemas")
+    void powerAttacks() {
+        for (WarmachineCommand command : List.of(new WarmachineCommand.HeadButt(BASTION, BRIAR, false, true),
+                new WarmachineCommand.Slam(BASTION, BRIAR, null, true, false), new WarmachineCommand.Slam(BASTION, BRIAR, 2.5, false, false))) {
+            ObjectNode json = CODEC.commandJson(command);
+            CONTRACT.check("Command", json);
+            assertEquals(command, CODEC.command(json));
+        }
+        AttackResult hit = new AttackResult(AttackKind.MELEE, true, AttackResult.How.ROLLED,
+                new Thrown(List.of(new Roll(3, 6, 4), new Roll(4, 6, 3))), 7, List.of(new Bonus("slam at a larger base", -2)), 12, 12, List.of(), false);
+        DamageResult damage = new DamageResult(new Thrown(List.of(new Roll(6, 6, 5), new Roll(7, 6, 5), new Roll(8, 6, 1))), 11, 22, 15, 7, false,
+                DicePool.twoDice().plusDieFrom("the collision"));
+        DamageResult collateral = new DamageResult(new Thrown(List.of(new Roll(9, 6, 2), new Roll(10, 6, 2))), 11, 15, 16, 0, false, DicePool.twoDice());
+        checkEvents(new WarmachineEvent.FocusChanged(BASTION, 1, "power-attack"),
+                new WarmachineEvent.SlamMoved(BASTION, BRIAR, List.of(new Spot(240000, 100000), new Spot(240000, 160000)), 60000, Stop.MODEL,
+                        List.of(BRIAR), new Stance(240000, 160000, 900000), true, true),
+                new WarmachineEvent.ModelSlammed(BRIAR, BASTION, new Roll(5, 6, 4), 40000, new Spot(240000, 177717), 31000, Stop.TERRAIN, "wall", true,
+                        List.of(WARDEN), new Stance(240000, 208717, 2700000)),
+                new WarmachineEvent.MovedAside(BRIAR, List.of(new WarmachineEvent.Shift(WARDEN, new Spot(240000, 210000), new Spot(240000, 225000))), List.of()),
+                new WarmachineEvent.Attacked(BASTION, BRIAR, -1, "Slam", List.of(Fact.POWER_ATTACK), Protection.NONE, hit, damage),
+                new WarmachineEvent.CollateralDamage(WARDEN, BASTION, collateral));
+    }
+
+    @Test
     @DisplayName("I05, H06: a spell's magic attack strayed and rerolled is an Attacked with weapon -1, the spell's name, roll kind MAGIC and the fact STRAYED")
     void magicAttackRerolledAfterAStray() {
         AttackResult missed = new AttackResult(AttackKind.MAGIC, false, AttackResult.How.ROLLED,

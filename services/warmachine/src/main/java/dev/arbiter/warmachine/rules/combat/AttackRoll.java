@@ -72,7 +72,8 @@ public final class AttackRoll {
                     "only an offensive spell makes a magic attack (rulebook \"Spell Statistics\", OFF)");
             return;
         }
-        require(attack.weapon() != null && attacker.profile().weapons().contains(attack.weapon()), "attack.unknown-weapon",
+        // a power attack is made with the model's body, no weapon of its card (G12)
+        require(attack.weapon() != null && (attack.has(Fact.POWER_ATTACK) || attacker.profile().weapons().contains(attack.weapon())), "attack.unknown-weapon",
                 "the attacker attacks with a weapon of its own card (rulebook \"Weapon Statistics\")");
         require(attack.weapon().kind().equals(attack.kind() == AttackKind.MELEE ? "melee" : "ranged"), "attack.wrong-weapon",
                 "a " + attack.kind().name().toLowerCase() + " attack is made with a " + attack.kind().name().toLowerCase() + " weapon (rulebook \"Combat Actions\")");

@@ -30,5 +30,7 @@ public enum Fact {
     /** The attacker rolls against a target it would hit automatically, to try for a critical hit (D07). */
     ROLL_DESPITE_AUTOMATIC_HIT,
     /** The attack is the reroll against a new target after missing a target in melee: a second miss never strays (H06). */
-    STRAYED
+    STRAYED,
+    /** A power attack's roll (G11-G15): no weapon, its damage 2d6 + STR (G12). */
+    POWER_ATTACK
 }

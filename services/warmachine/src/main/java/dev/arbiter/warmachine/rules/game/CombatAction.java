@@ -89,9 +89,14 @@ final class CombatAction {
         return events;
     }
 
-    /** An attack with a weapon whose initial attacks are made is an additional attack (G02, G03, K07). */
+    /**
+     * An attack with a weapon whose initial attacks are made is an additional attack (G02, G03, K07); so is every attack
+     * after a power attack, which is the whole of the Combat Action's initial attacks (G11).
+     */
     private static boolean additional(Activation a, ModelState attacker, int place, Weapon weapon) {
-        return a.attacksBy(attacker.id()).stream().filter(s -> s.weapon() == place).count() >= initialAttacks(weapon);
+        List<Strike> made = a.attacksBy(attacker.id());
+        return made.stream().anyMatch(s -> s.weapon() == PowerAttacks.PLACE)
+                || made.stream().filter(s -> s.weapon() == place).count() >= initialAttacks(weapon);
     }
 
     /** A warcaster or warjack buys an additional melee attack for 1 focus (K07); ranged ones need a rule milestone 1 lacks. */
@@ -167,15 +172,22 @@ final class CombatAction {
             // what the hit does resolves before its damage (D10): the weapon's continuous effects (B12)
             events.addAll(ContinuousEffects.onHit(attacker.id(), attack.weapon(), target.id(), cards.profile(target), roll.critical()));
         }
-        if (damage != null && damage.points() > 0) {
-            if (mayReinforce(target)) {
-                // the damage waits for the player's answer (K13)
-                events.add(new WarmachineEvent.PowerFieldOffered(target.id(), damage.points()));
-                return events;
-            }
-            events.addAll(wound(target, damage.points(), dice));
+        if (damage != null) {
+            events.addAll(suffer(target, damage.points(), dice));
         }
         return events;
+    }
+
+    /** Damage points the model suffers: offered to its power field first when it may reinforce it (K13), else marked. */
+    List<WarmachineEvent> suffer(ModelState target, int points, Dice dice) {
+        if (points <= 0) {
+            return List.of();
+        }
+        if (mayReinforce(target)) {
+            // the damage waits for the player's answer (K13)
+            return List.of(new WarmachineEvent.PowerFieldOffered(target.id(), points));
+        }
+        return wound(target, points, dice);
     }
 
     /** A warcaster holding focus may reinforce its power field when it would suffer damage (K13). */
@@ -322,7 +334,7 @@ final class CombatAction {
         return a.members().stream().filter(id -> state.model(id).isPresent()).allMatch(a.moved()::contains);
     }
 
-    private ModelState attacker(WarmachineState state, String id) {
+    ModelState attacker(WarmachineState state, String id) {
         Activation a = state.activation();
         require(state.stage() == Stage.ACTIVATION && a != null, "activation.none", "a model attacks in its Combat Action, during its activation (A19)");
         require(id != null && mayAttack(a, id) && state.model(id).isPresent(), "attack.not-now",

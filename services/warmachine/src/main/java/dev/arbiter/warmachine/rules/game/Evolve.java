@@ -134,6 +134,19 @@ final class Evolve {
             return s.withModel(e.model(), m -> m.withEffects(m.effects().stream().filter(x -> !x.name().equals(e.effect())).toList()));
         } else if (event instanceof UpkeepPaid e) {
             return Upkeeps.paid(s, e);
+        } else if (event instanceof SlamMoved e) {
+            // a slam is the Normal Movement; a failed one ends the activation (G15)
+            return s.withModel(e.model(), m -> m.at(e.pose().pose())).withActivation(s.activation().moved(e.model(), !e.successful(), false));
+        } else if (event instanceof ModelSlammed e) {
+            return s.withModel(e.model(), m -> m.at(e.pose().pose()));
+        } else if (event instanceof MovedAside e) {
+            WarmachineState aside = s;
+            for (Shift shift : e.shifts()) {
+                aside = aside.withModel(shift.model(), m -> m.at(m.pose().movedTo(shift.to().point())));
+            }
+            return aside;
+        } else if (event instanceof CollateralDamage) {
+            return s;
         } else if (event instanceof GameWon e) {
             return s.over(e.winner(), e.how());
         }

@@ -20,6 +20,8 @@ final class PackRules {
     final Spells spells;
     final PowerFields powerFields;
     final Feats feats;
+    final PowerAttacks powerAttacks;
+    final Slams slams;
     final Scoring scoring;
 
     PackRules(Pack pack) {
@@ -34,6 +36,8 @@ final class PackRules {
         this.spells = new Spells(cards, formation, combat, focus);
         this.powerFields = new PowerFields(cards, combat);
         this.feats = new Feats(cards, focus);
+        this.powerAttacks = new PowerAttacks(cards, combat);
+        this.slams = new Slams(cards, combat, powerAttacks);
         this.legalActions = new LegalActions(focus, turns, activations, combat, spells, powerFields, feats);
         this.shapes = new Shapes(cards, deployment, activations);
         this.evolve = new Evolve(cards);

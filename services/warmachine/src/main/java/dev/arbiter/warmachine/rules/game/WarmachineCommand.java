@@ -85,6 +85,22 @@ public sealed interface WarmachineCommand {
     record RangedAttack(String model, int weapon, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
     }
 
+    /**
+     * A warjack's head-butt power attack as its Combat Action (G11-G13): 1 focus, a melee attack roll at a target in
+     * 0.5" (2" for a colossal) whose base is not larger; a hit knocks it down, then 2d6 + STR damage. Boosts as for melee.
+     */
+    record HeadButt(String model, String target, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
+    /**
+     * A warjack's slam power attack, its Normal Movement and Combat Action together (G11, G12, G15): 1 focus, turned
+     * to face the target directly and advanced up to SPD + 3" straight at it, stopping after {@code stopAt} inches once
+     * the target is in the slam's 0.5" (null: as far as the rules let it); then, if it ended in reach, the attack roll
+     * (-2 at a larger base), and after 3" or more a hit slams the target d6" away. Boosts as for melee.
+     */
+    record Slam(String model, String target, Double stopAt, boolean boostAttack, boolean boostDamage) implements WarmachineCommand {
+    }
+
     /** Answers a field promotion: the Grunt that replaces the unit's destroyed Leader (L02). */
     record PromoteGrunt(String unit, String grunt) implements WarmachineCommand {
     }

@@ -244,6 +244,55 @@ public sealed interface WarmachineEvent {
     record GameWon(Integer winner, String how) implements WarmachineEvent {
     }
 
+    /**
+     * A slam power attack's movement (G15): straight at the target's centre, up to SPD + 3", stopped as a charge is;
+     * {@code successful} when the target is in the slam's reach at its end (a failed slam ends the activation) and
+     * {@code slams} when it also advanced 3" or more, so that a hit moves the target. The attack's {@link Attacked}
+     * (fact POWER_ATTACK) follows a successful one, after the slammed model's movement when it is slammed.
+     */
+    record SlamMoved(String model, String target, List<Spot> path, long distance, Stop stop, List<String> contacts, Stance pose,
+                     boolean successful, boolean slams) implements WarmachineEvent {
+        public SlamMoved {
+            path = List.copyOf(path);
+            contacts = List.copyOf(contacts);
+        }
+    }
+
+    /**
+     * A model slammed directly away from {@code by} (E17, E19, G15): the slam's d6 and the distance it gives
+     * ({@code allowance}, ten-thousandths; halved for a smaller slammer), where it stood, how far it moved, why it
+     * stopped and on what ({@code stoppedBy}, a model or terrain feature, or null), whether that was a collision (the
+     * damage roll's extra die), the smaller bases it moved through (each contacted) and where it ended, facing unchanged.
+     */
+    record ModelSlammed(String model, String by, Roll roll, long allowance, Spot from, long distance, Stop stop, String stoppedBy,
+                        boolean collided, List<String> passedThrough, Stance pose) implements WarmachineEvent {
+        public ModelSlammed {
+            passedThrough = List.copyOf(passedThrough);
+        }
+    }
+
+    /**
+     * The rule of least disturbance (E21): the models a moved model ended overlapping, each moved out of its way to
+     * {@code to}, facing unchanged; {@code rolls} the dice that chose between equally short moves (usually none).
+     */
+    record MovedAside(String mover, List<Shift> shifts, List<Roll> rolls) implements WarmachineEvent {
+        public MovedAside {
+            shifts = List.copyOf(shifts);
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    /** One model moved by least disturbance, from where to where. */
+    record Shift(String model, Spot from, Spot to) {
+    }
+
+    /**
+     * A collateral damage roll against a model the slammed model contacted (E17, G12): 2d6 + the attacker's STR
+     * against its ARM, never boosted and not an attack's damage; its {@link Damaged} follows when it exceeds ARM.
+     */
+    record CollateralDamage(String model, String attacker, DamageResult roll) implements WarmachineEvent {
+    }
+
     /** A warcaster used its once-per-game feat ({@code feat}, its name) in its activation (B19); its effects follow. */
     record FeatUsed(String caster, String feat) implements WarmachineEvent {
     }

@@ -158,6 +158,10 @@ public final class WarmachineRules implements Rules<WarmachineState, WarmachineC
             return on.combat.attack(state, m.model(), m.weapon(), m.target(), true, new CombatAction.Boosts(m.boostAttack(), m.boostDamage()), dice);
         } else if (command instanceof RangedAttack r) {
             return on.combat.attack(state, r.model(), r.weapon(), r.target(), false, new CombatAction.Boosts(r.boostAttack(), r.boostDamage()), dice);
+        } else if (command instanceof HeadButt h) {
+            return on.powerAttacks.headButt(state, h, dice);
+        } else if (command instanceof Slam sl) {
+            return on.slams.slam(state, sl, dice);
         } else if (command instanceof CastSpell c) {
             return on.spells.cast(state, c, dice);
         } else if (command instanceof UseFeat f) {
