@@ -154,8 +154,8 @@ class NewPayloadsContractTest {
         AttackResult hit = new AttackResult(AttackKind.MELEE, true, AttackResult.How.ROLLED,
                 new Thrown(List.of(new Roll(3, 6, 4), new Roll(4, 6, 3))), 7, List.of(new Bonus("slam at a larger base", -2)), 12, 12, List.of(), false);
         DamageResult damage = new DamageResult(new Thrown(List.of(new Roll(6, 6, 5), new Roll(7, 6, 5), new Roll(8, 6, 1))), 11, 22, 15, 7, false,
-                DicePool.twoDice().plusDieFrom("the collision"));
-        DamageResult collateral = new DamageResult(new Thrown(List.of(new Roll(9, 6, 2), new Roll(10, 6, 2))), 11, 15, 16, 0, false, DicePool.twoDice());
+                DicePool.twoDice().plusDieFrom("the collision"), List.of(), null, List.of());
+        DamageResult collateral = new DamageResult(new Thrown(List.of(new Roll(9, 6, 2), new Roll(10, 6, 2))), 11, 15, 16, 0, false, DicePool.twoDice(), List.of(), null, List.of());
         checkEvents(new WarmachineEvent.FocusChanged(BASTION, 1, "power-attack"),
                 new WarmachineEvent.SlamMoved(BASTION, BRIAR, List.of(new Spot(240000, 100000), new Spot(240000, 160000)), 60000, Stop.MODEL,
                         List.of(BRIAR), new Stance(240000, 160000, 900000), true, true),

@@ -55,7 +55,7 @@ final class PowerAttacks {
 
     /** The power attack as the resolvers see it: a melee "weapon" of POW 0, so that its damage is 2d6 + STR (G12). */
     static Weapon body(String name, BaseSize base) {
-        return new Weapon(name, "melee", "-", reach(base), null, 0);
+        return new Weapon(name, "melee", "-", reach(base), null, 0, List.of());
     }
 
     /**

@@ -136,7 +136,7 @@ class PowerAttackTest {
     @Test
     @DisplayName("G13, rulebook \"Knockdown\": a hit on a model that cannot be knocked down (Deep Roots) still deals its damage, without the knockdown")
     void cannotBeKnockedDown() {
-        Effect deepRoots = new Effect("Deep Roots", THORNE, List.of(new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 4));
+        Effect deepRoots = new Effect("Deep Roots", THORNE, List.of(new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 4, 0));
         List<WarmachineEvent> events = bastionFacingBriar().given(new EffectApplied(BRIAR, deepRoots))
                 .when(0, new HeadButt(BASTION, BRIAR, false, false), 4, 3, 5, 5, 3).events();
         assertFalse(events.stream().anyMatch(e -> e instanceof KnockedDown));

@@ -182,7 +182,7 @@ class SlamTest {
     @Test
     @DisplayName("E17, rulebook \"Knockdown\": a slammed model that cannot be knocked down (Deep Roots) is still moved and damaged")
     void slammedButNotKnockedDown() {
-        Effect deepRoots = new Effect("Deep Roots", THORNE, List.of(new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 4));
+        Effect deepRoots = new Effect("Deep Roots", THORNE, List.of(new CardEffect("cannot", null, null, "be-knocked-down")), new Expiry(0, 4, 0));
         var game = bastionActivating("open", at(BASTION, 24, 10, 90), at(OAKHEART, 24, 16 + 2 * LARGE, 270)).given(new EffectApplied(OAKHEART, deepRoots));
         List<WarmachineEvent> events = game.when(0, new Slam(BASTION, OAKHEART, null, false, false), 4, 3, 4, 1, 1).events();
         assertTrue(events.stream().anyMatch(e -> e instanceof ModelSlammed));
