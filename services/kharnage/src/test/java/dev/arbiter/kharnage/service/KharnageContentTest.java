@@ -101,7 +101,7 @@ class KharnageContentTest {
         cases.forEach((packs, detail) -> {
             RulesetRuntime runtime = new RulesetRuntime(rules, mapper, packs, signer);
             GameStates states = new GameStates(store, runtime);
-            GameService service = new GameService(runtime, store, states, tokens, relay, metrics, spans, new SetupSchema(runtime));
+            GameService service = new GameService(runtime, store, states, tokens, relay, metrics, spans, new SetupSchema(runtime), operator);
             GameQueries queries = new GameQueries(runtime, store, states, tokens, operator);
             GameAudit audit = new GameAudit(runtime, store);
             for (Executable refused : List.<Executable>of(
